@@ -178,23 +178,20 @@ fn settle_unread(board: &Board, l: LocId, side: Option<Side>, unread: &[String])
 }
 
 /// "as a 'react' to a Cloud City site": a deploy that is a react, to such a place. Where the
-/// place does not fit, the item does not hold. Where it does, the board's time settles it as
-/// the react window does (`rules::shared::gate`): in the other side's turn, in its battle or
+/// place does not fit, the item does not hold. Where it does, the board's time settles it by
+/// the react window ([`react_time`], which the timing rules ask too): in the other side's turn, in its battle or
 /// control phase (or a phase it does not write), a deploy is a react and the item holds; in
 /// the side's own turn, or another phase of the other side's, it is no react and the item does
 /// not hold; a board that writes neither turn nor phase cannot show it (`None`).
 fn as_react(board: &Board, l: LocId, side: Option<Side>, place: &str) -> Option<Option<String>> {
-    use crate::board::Phase;
     match place_fit(board, l, side, place) {
         LimitFit::Outside => Some(None),
         LimitFit::Unread => None,
         LimitFit::Fits(why) => {
-            let side = side?;
-            let react = match (board.turn, board.phase) {
-                (None, None) => return None,
-                (Some(t), _) if t == side => false,
-                (_, Some(p)) => matches!(p, Phase::Battle | Phase::Control),
-                (Some(_), None) => true,
+            let react = match react_time(board, side?) {
+                ReactTime::Unwritten => return None,
+                ReactTime::OwnTurn | ReactTime::OtherPhase(_) => false,
+                ReactTime::In => true,
             };
             react.then(|| {
                 format!(
@@ -203,6 +200,33 @@ fn as_react(board: &Board, l: LocId, side: Option<Side>, place: &str) -> Option<
             })
             .map_or(Some(None), |w| Some(Some(w)))
         }
+    }
+}
+
+/// The board's time against the react window, the one time of every react (a move as a
+/// 'react', and a deploy a card grants as a 'react'): in the other side's turn, in its battle
+/// or control phase (or a phase the board does not write), just after it announces a battle or
+/// Force drain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReactTime {
+    /// The board writes neither `turn:` nor `phase:`.
+    Unwritten,
+    /// It is `side`'s own turn.
+    OwnTurn,
+    /// A phase in which no battle or Force drain is announced.
+    OtherPhase(crate::board::Phase),
+    /// In the window (or a time within it the board does not narrow).
+    In,
+}
+
+/// The board's time against the react window for a react of `side`'s ([`ReactTime`]).
+pub fn react_time(board: &Board, side: Side) -> ReactTime {
+    use crate::board::Phase;
+    match (board.turn, board.phase) {
+        (None, None) => ReactTime::Unwritten,
+        (Some(t), _) if t == side => ReactTime::OwnTurn,
+        (_, Some(p)) if !matches!(p, Phase::Battle | Phase::Control) => ReactTime::OtherPhase(p),
+        _ => ReactTime::In,
     }
 }
 

@@ -119,15 +119,7 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
     let board = e.board;
     let kind = act_kind(act.action())?;
     let mut out: Vec<Part<'a>> = Vec::new();
-    let card_part = |c: CardIx, role: Role| Part {
-        def: board.card_def(c),
-        role,
-        side: Some(board.cards[c].side),
-        name: board.card_name(c),
-        end: None,
-        card: Some(c),
-        at: None,
-    };
+    let card_part = |c: CardIx, role: Role| in_play(board, c, role);
     let loc_part = |l: LocId, role: Role| Part {
         def: board.loc_def(l),
         role,
@@ -220,41 +212,9 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
         .collect();
     // Deployed on the card that moves: taken as on the actor above, not as the location's.
     let on_actor = seen_card(act).map_or_else(Vec::new, |m| attached_on(board, m));
-    let stand = standing(board);
-    let standers = board.derived(Standers::of).0;
-    // The craft a card deploys aboard takes part as its carrier (its text about deploying
-    // aboard it is read so): not a second time as a card standing there.
-    let carrier = seen.host.filter(|_| seen.kind == ActKind::Deploy);
     for &(l, role) in &ends {
         out.push(loc_part(l, role));
-        for &i in standers.get(&l).map_or(&[][..], Vec::as_slice) {
-            if on_actor.contains(&i) {
-                continue;
-            }
-            if !is_actor_kind(board.card_def(i)) {
-                if bears(board.card_def(i), kind) {
-                    out.push(Part {
-                        end: Some(role),
-                        ..card_part(i, Role::OnLocation)
-                    });
-                }
-            } else if seen_card(act) != Some(i) {
-                if carrier != Some(i) && bears(board.card_def(i), kind) {
-                    out.push(Part {
-                        end: Some(role),
-                        ..card_part(i, Role::Bystander)
-                    });
-                }
-                for &j in stand.aboard(i) {
-                    if seen_card(act) != Some(j) && bears(board.card_def(j), kind) {
-                        out.push(Part {
-                            end: Some(role),
-                            ..card_part(j, Role::AboardThere)
-                        });
-                    }
-                }
-            }
-        }
+        at_an_end(board, act, &seen, (l, role), &on_actor, &mut out);
     }
     // A card anywhere on the table with a side's limit: on a deploy, only what it reads as
     // one ([`side_limit`]) is asked (and the side's own limits of every card of that side,
@@ -262,6 +222,70 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
     let end_locs: Vec<LocId> = ends.iter().map(|&(l, _)| l).collect();
     elsewhere(board, act, &end_locs, &mut out);
     Some((seen, out))
+}
+
+/// A card in play taking part in an act as `role`.
+fn in_play(board: &Board, c: CardIx, role: Role) -> Part<'_> {
+    Part {
+        def: board.card_def(c),
+        role,
+        side: Some(board.cards[c].side),
+        name: board.card_name(c),
+        end: None,
+        card: Some(c),
+        at: None,
+    }
+}
+
+/// The cards at location `l`, an end of `act` (`role`: which), whose text bears on it: deployed
+/// on the location, standing there (not what acts, nor the craft a card deploys aboard), or
+/// aboard a craft there. `on_actor`: cards deployed on the card that moves, taken as on it.
+fn at_an_end<'a>(
+    board: &'a Board,
+    act: &Act,
+    seen: &Seen,
+    (l, role): (LocId, Role),
+    on_actor: &[CardIx],
+    out: &mut Vec<Part<'a>>,
+) {
+    let kind = seen.kind;
+    let stand = standing(board);
+    let standers = board.derived(Standers::of).0;
+    // The craft a card deploys aboard takes part as its carrier (its text about deploying
+    // aboard it is read so): not a second time as a card standing there.
+    let carrier = seen.host.filter(|_| kind == ActKind::Deploy);
+    for &i in standers.get(&l).map_or(&[][..], Vec::as_slice) {
+        if on_actor.contains(&i) {
+            continue;
+        }
+        // Deployed on the location, or standing there: its text is asked once whether it
+        // bears on the act.
+        let def = board.card_def(i);
+        let stands = is_actor_kind(def);
+        let here = match stands {
+            false => Some(Role::OnLocation),
+            true if seen_card(act) != Some(i) && carrier != Some(i) => Some(Role::Bystander),
+            true => None,
+        };
+        if let Some(r) = here
+            && bears(def, kind)
+        {
+            out.push(Part {
+                end: Some(role),
+                ..in_play(board, i, r)
+            });
+        }
+        if stands && seen_card(act) != Some(i) {
+            for &j in stand.aboard(i) {
+                if seen_card(act) != Some(j) && bears(board.card_def(j), kind) {
+                    out.push(Part {
+                        end: Some(role),
+                        ..in_play(board, j, Role::AboardThere)
+                    });
+                }
+            }
+        }
+    }
 }
 
 /// Every card on the table that takes no other part in `act` (and is not what acts) and whose

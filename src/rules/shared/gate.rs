@@ -430,33 +430,29 @@ fn react_time(e: &mut Cx, side: Side) -> bool {
 
 /// The react window, the one time of every react (a move as a 'react', and a deploy that a
 /// card grants as a 'react'): in the other side's turn, in its battle or control phase, just
-/// after it announces a battle or Force drain. `Ok`: the board's time is in it (or does not
+/// after it announces a battle or Force drain (the board's time against it:
+/// [`crate::board::facts::places::react_time`]). `Ok`: the board's time is in it (or does not
 /// say), with what is assumed; `Err`: why the board's time is outside it. Notes the board's
 /// time where it writes one.
 fn react_window(e: &mut Cx, side: Side) -> Result<&'static str, String> {
-    let when = when(e, side);
-    if !matches!(when, When::Unknown) {
+    use crate::board::facts::places::{ReactTime, react_time};
+    let time = react_time(e.board, side);
+    if time != ReactTime::Unwritten {
         e.note_time();
     }
-    match when {
-        When::Unknown => Ok(
+    match time {
+        ReactTime::Unwritten => Ok(
             "the opponent has just announced a battle or Force drain (the board writes neither `turn:` nor `phase:`)",
         ),
-        When::Own(_) => Err(format!(
+        ReactTime::OwnTurn => Err(format!(
             "reacts happen during the opponent's turn, and the board's `turn:` is the {}'s own",
             side.title()
         )),
-        When::Theirs(_, Some(p)) | When::Phase(p)
-            if !matches!(p, Phase::Battle | Phase::Control) =>
-        {
-            Err(format!(
-                "a react answers the opponent's battle or Force drain, and neither is announced in the {} phase",
-                p.name()
-            ))
-        }
-        When::Theirs(_, _) | When::Phase(_) => {
-            Ok("the opponent has just announced a battle or Force drain there")
-        }
+        ReactTime::OtherPhase(p) => Err(format!(
+            "a react answers the opponent's battle or Force drain, and neither is announced in the {} phase",
+            p.name()
+        )),
+        ReactTime::In => Ok("the opponent has just announced a battle or Force drain there"),
     }
 }
 
