@@ -212,6 +212,10 @@ pub enum Fact {
     },
     /// "Landspeed = 2", "May 'fly' (landspeed = 3)", "Landspeed may not be increased".
     Landspeed { is: Option<i64>, fixed: bool },
+    /// A character's "[While aboard a non-creature vehicle, ]adds 1 to power, maneuver and
+    /// landspeed": it adds `by` to the landspeed of the vehicle it is aboard (the condition, a
+    /// [`Fact::While`] around it).
+    AddsLandspeedAboard { by: i64 },
     /// A site's "Your character movement from here (except for scouts) requires +1
     /// landspeed": a character of that side moving from here by landspeed needs this much
     /// more landspeed than the sites it crosses.
@@ -537,6 +541,12 @@ impl std::fmt::Display for Fact {
                 (None, _) => write!(f, "its landspeed may not be increased"),
             },
             Fact::LandspeedCost { cost } => write!(f, "moving it by landspeed costs {cost}"),
+            Fact::AddsLandspeedAboard { by } => {
+                write!(
+                    f,
+                    "it adds {by} to the landspeed of the vehicle it is aboard"
+                )
+            }
             Fact::MayMove { to } => write!(f, "it may move (by its own text) to {to}"),
             Fact::MoveCost { cost, condition } => {
                 write!(f, "its own moves cost {cost}")?;

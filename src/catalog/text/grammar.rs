@@ -321,7 +321,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 71] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 72] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -362,6 +362,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         like_starfighter,
         may_not_move,
         landspeed,
+        adds_landspeed_aboard,
         landspeed_cost,
         landspeed_here,
         not_while_uniques,
@@ -1452,6 +1453,35 @@ fn landspeed(s: &str) -> R<'_, Fact> {
         ),
     ))
     .parse(s)
+}
+
+/// A character's "While aboard a non-creature vehicle, adds 1 to power, maneuver and
+/// landspeed": what it adds to the landspeed of the vehicle it is aboard, while aboard such a
+/// vehicle. The other stats it adds to bear on no act.
+fn adds_landspeed_aboard(s: &str) -> R<'_, Fact> {
+    let (s, aboard) = delimited(kw("while aboard "), take_until(", "), tag(", ")).parse(s)?;
+    let (s, n) = preceded(kw("adds "), digit1).parse(s)?;
+    let (s, stats) = preceded(kw(" to "), take_until("landspeed")).parse(s)?;
+    let (s, _) = all_consuming(kw("landspeed")).parse(s)?;
+    let stat_words = stats.split([',', ' ']).filter(|w| !w.is_empty()).all(|w| {
+        matches!(
+            w.to_lowercase().as_str(),
+            "power" | "maneuver" | "armor" | "and"
+        )
+    });
+    // The vehicles it names, each settled by the catalog's subtype.
+    let settled = ["a vehicle", "a non-creature vehicle"].contains(&aboard.to_lowercase().as_str());
+    if !stat_words || !settled {
+        return Err(verify_fail(s));
+    }
+    let by = n.parse().map_err(|_| verify_fail(s))?;
+    Ok((
+        s,
+        Fact::While {
+            condition: format!("aboard {aboard}"),
+            fact: Box::new(Fact::AddsLandspeedAboard { by }),
+        },
+    ))
 }
 
 /// "Requires +1 Force to use landspeed", "To use his landspeed requires +2 Force".
@@ -4164,6 +4194,22 @@ mod tests {
                 "When at a Hoth site, Rebel starships may move to the Endor system as a 'react.'",
                 None,
             ),
+        ]);
+    }
+
+    /// "While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed": what it
+    /// adds to the landspeed of the vehicle it is aboard; other words about where, not read.
+    #[test]
+    fn a_landspeed_added_aboard_a_vehicle() {
+        read_all([
+            (
+                "While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed.",
+                Some(Fact::While {
+                    condition: "aboard a non-creature vehicle".into(),
+                    fact: Box::new(Fact::AddsLandspeedAboard { by: 1 }),
+                }),
+            ),
+            ("While aboard a swoop, adds 3 to landspeed.", None),
         ]);
     }
 

@@ -76,6 +76,9 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         Fact::SideMayNotDeploy { .. } => return None,
         // A move in another phase: the timing check asks it ([`super::shared::phase_grants`]).
         Fact::MoveInPhase { .. } => return None,
+        // A landspeed it adds to the vehicle it is aboard: the landspeed the rules give that
+        // vehicle counts it (`shared::operated::landspeed`).
+        Fact::AddsLandspeedAboard { .. } => return None,
         // Two facts in one sentence: the checks take them one by one (`CardDef::sentences`).
         Fact::Both(..) => return None,
     })

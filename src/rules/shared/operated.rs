@@ -219,7 +219,9 @@ pub(crate) fn landspeed(e: &Eval, c: CardIx) -> Landspeed {
         CardType::Vehicle if card.state.crashed => Landspeed::Crashed,
         CardType::Vehicle if !operation(e, c).ok => Landspeed::Unoperated,
         CardType::Vehicle => {
-            let raw = card.landspeed.or(def.landspeed_of_card()).unwrap_or(0);
+            let printed = card.landspeed.or(def.landspeed_of_card()).unwrap_or(0);
+            let (added, source) = added_aboard(e, c);
+            let raw = printed + added;
             let held = (is_at_at(def) && raw > 1).then(|| {
                 if e.in_force(&U_AT_AT) {
                     &U_AT_AT
@@ -231,7 +233,7 @@ pub(crate) fn landspeed(e: &Eval, c: CardIx) -> Landspeed {
                 raw,
                 speed: if held.is_some() { 1 } else { raw.max(0) },
                 held,
-                source: String::new(),
+                source,
             }
         }
         CardType::Starship => match card.place {
@@ -239,6 +241,48 @@ pub(crate) fn landspeed(e: &Eval, c: CardIx) -> Landspeed {
             _ => Landspeed::None,
         },
         _ => Landspeed::None,
+    }
+}
+
+/// What the characters aboard vehicle `c` add to its landspeed by their own text ("While aboard
+/// a non-creature vehicle, adds 1 to power, maneuver and landspeed"), where `c` is such a
+/// vehicle, with the words that say so (empty: none).
+fn added_aboard(e: &Eval, c: CardIx) -> (i64, String) {
+    use crate::catalog::Subtype;
+    use crate::catalog::text::Fact;
+    let board = e.board;
+    let vehicle = board.card_def(c);
+    let names = |words: &str| match words.to_lowercase().as_str() {
+        "aboard a vehicle" => vehicle.card_type == CardType::Vehicle,
+        "aboard a non-creature vehicle" => {
+            vehicle.card_type == CardType::Vehicle
+                && vehicle.subtype != Some(Subtype::CreatureVehicle)
+        }
+        _ => false,
+    };
+    let mut added = 0;
+    let mut said = Vec::new();
+    for (k, card) in board.cards.iter_enumerated() {
+        if card.place != Place::Aboard(c) {
+            continue;
+        }
+        for s in board.card_def(k).sentences().iter() {
+            if let Some(Fact::While { condition, fact }) = &s.fact
+                && let Fact::AddsLandspeedAboard { by } = **fact
+                && names(condition)
+            {
+                added += by;
+                said.push(format!(
+                    "{by:+} by the own text of {}, aboard: \"{}\"",
+                    board.card_name(k),
+                    s.text
+                ));
+            }
+        }
+    }
+    match said.is_empty() {
+        true => (0, String::new()),
+        false => (added, format!(" ({})", said.join("; "))),
     }
 }
 
