@@ -1175,6 +1175,70 @@ mod after_any_changes {
         assert_eq!(e.yaml().expect("text"), text);
     }
 
+    /// Issue 38 item 8: no change nor its undo keeps, copies or reads for a `\r` the bytes
+    /// between its splices. A card moved from the top of its list to a site at the end of the
+    /// file is two splices with the whole list between them; its undo kept those bytes (the
+    /// board, ≈ 40 bytes a trooper) and both read them for a `\r`. On a board of 40 and of
+    /// 400 troopers, each kind of change keeps the same undo history, and each change and its
+    /// undo reads for a `\r` no more bytes than on the small board (`Pass::CrBytes`, the
+    /// bytes of its splices); the board, the tree and the text after each are a fresh
+    /// load's. LF and CRLF.
+    #[test]
+    fn no_change_nor_its_undo_keeps_or_reads_the_bytes_between_its_splices() {
+        use swjudge::board::passes::{self, Pass};
+        let kinds = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            ("move", "@t1 to \"Echo Docking Bay\""),
+            ("move", "@t0 to \"Hoth: Echo Docking Bay\""),
+            ("move", "@d1 to Hoth"),
+            ("remove", "@t2"),
+            ("set", "phase move"),
+            ("state", "@t3 crashed"),
+        ];
+        // Per kind: the undo history after the change, and the bytes read for a `\r` by the
+        // change and by its undo.
+        let costs = |n: usize, crlf: bool| -> Vec<(usize, usize, usize)> {
+            let mut board = troopers_at_hoth(n, 7);
+            board.push_str(
+                "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: d1 }\n",
+            );
+            let text = if crlf {
+                board.replace('\n', "\r\n")
+            } else {
+                board
+            };
+            kinds
+                .iter()
+                .map(|(cmd, arg)| {
+                    let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+                    passes::taken();
+                    e.apply(&parse(cmd, arg).expect("reads"))
+                        .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+                    let change = passes::made(Pass::CrBytes);
+                    same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+                    let kept = e.undo_bytes();
+                    passes::taken();
+                    assert!(e.undo(), ":{cmd} {arg}");
+                    let undo = passes::made(Pass::CrBytes);
+                    same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+                    assert_eq!(e.yaml().expect("text"), text, "undo :{cmd} {arg}");
+                    assert_eq!(e.loads(), (2, 0), ":{cmd} {arg} and its undo, in place");
+                    (kept, change, undo)
+                })
+                .collect()
+        };
+        for crlf in [false, true] {
+            let (small, large) = (costs(40, crlf), costs(400, crlf));
+            for (((cmd, arg), s), l) in kinds.iter().zip(&small).zip(&large) {
+                assert_eq!(s.0, l.0, ":{cmd} {arg}: undo history, 40 then 400 troopers");
+                assert!(
+                    l.1 <= s.1 && l.2 <= s.2 && l.1 + l.2 < 400,
+                    ":{cmd} {arg}: bytes read for a \\r (change, undo): {s:?} then {l:?}"
+                );
+            }
+        }
+    }
+
     /// The property is not empty: on the bundled boards, the changes it draws are made (a
     /// sequence of refusals would compare nothing), and both ways of making them are taken:
     /// on the board in place (a card added at a location, the turn, phase or ruleset set, and

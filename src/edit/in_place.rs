@@ -61,7 +61,7 @@ fn undo_shift(back: &Back) -> Shift {
     Shift {
         start: back.start,
         end: back.start + back.inserted,
-        len: back.removed.len(),
+        len: back.replaced,
     }
 }
 
@@ -69,7 +69,7 @@ fn undo_shift(back: &Back) -> Shift {
 pub(super) fn change_shift(back: &Back) -> Shift {
     Shift {
         start: back.start,
-        end: back.start + back.removed.len(),
+        end: back.start + back.replaced,
         len: back.inserted,
     }
 }
