@@ -1239,6 +1239,45 @@ mod after_any_changes {
         }
     }
 
+    /// Issue 38 item 8: whether a card has another attached to it (so that a change to it is
+    /// not made in place: a load resolves the attachment against the whole board) is asked
+    /// of the board's record of attached cards, kept through the changes, not by reading every
+    /// card: a card with a Vine Snake attached is removed or changed only by a load of the
+    /// text (which refuses the snake's host gone); once the snake is gone, in place; its undo
+    /// brings the attachment back. The board after each is a fresh load's.
+    #[test]
+    fn a_card_with_another_attached_is_changed_in_place_only_once_it_is_alone() {
+        let text = "rules: latest\nrows:\n  Dagobah:\n    - site: \"Dagobah: Bog Clearing\"\n      light:\n        - { card: Rebel Trooper, id: host }\n        - { card: Rebel Trooper, id: other }\n      dark:\n        - { card: Vine Snake, id: snake, state: [attached-to: \"@host\"] }\n";
+        let mut e = Editor::open("b.yaml", text, Catalog::builtin()).expect("opens");
+        let run = |e: &mut Editor, cmd: &str, arg: &str| {
+            let before = e.loads();
+            let made = e.apply(&parse(cmd, arg).expect("reads")).is_ok();
+            same_as_fresh(e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+            let after = e.loads();
+            (made, after.0 > before.0)
+        };
+        // The host, with the snake on it: refused (the text would not load), never in place.
+        assert_eq!(run(&mut e, "remove", "@host"), (false, false));
+        let (_, in_place) = run(&mut e, "state", "@host missing");
+        assert!(!in_place, ":state of the snake's host made in place");
+        if e.changes() > 0 {
+            assert!(e.undo());
+        }
+        // Another card: in place.
+        assert_eq!(run(&mut e, "remove", "@other"), (true, true));
+        assert!(e.undo());
+        // The snake itself is attached: loaded whole; then the host stands alone.
+        assert_eq!(run(&mut e, "remove", "@snake"), (true, false));
+        assert_eq!(run(&mut e, "remove", "@host"), (true, true));
+        assert!(e.undo());
+        same_as_fresh(&e, "b.yaml", "undo :remove @host").expect("same");
+        assert!(e.undo());
+        same_as_fresh(&e, "b.yaml", "undo :remove @snake").expect("same");
+        // The snake back on it: the host is again not changed in place.
+        assert_eq!(run(&mut e, "remove", "@host"), (false, false));
+        assert_eq!(e.yaml().expect("text"), text);
+    }
+
     /// The property is not empty: on the bundled boards, the changes it draws are made (a
     /// sequence of refusals would compare nothing), and both ways of making them are taken:
     /// on the board in place (a card added at a location, the turn, phase or ruleset set, and

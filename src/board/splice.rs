@@ -157,6 +157,8 @@ impl Board {
         }
         self.card_changes
             .push(super::CardChange::Put(ix, self.cards[ix].def));
+        let attached = self.cards[ix].state.attached_to.clone();
+        self.attached_by(attached.as_deref(), 1);
         let key = self.card_def(ix).key().to_string();
         let list = self.card_index.entry(key).or_default();
         let new_title = list.is_empty();
@@ -182,6 +184,9 @@ impl Board {
     pub fn card_reread(&mut self, ix: CardIx, card: super::Card) {
         self.card_changes
             .push(super::CardChange::Reread(ix, card.def));
+        let was = self.cards[ix].state.attached_to.clone();
+        self.attached_by(was.as_deref(), -1);
+        self.attached_by(card.state.attached_to.as_deref(), 1);
         self.cards[ix] = card;
         self.derived.clear();
     }
@@ -192,8 +197,10 @@ impl Board {
         let card = self.cards.remove(ix);
         self.card_changes
             .push(super::CardChange::Taken(ix, card.def));
+        self.attached_by(card.state.attached_to.as_deref(), -1);
         if let Place::At(l) = card.place {
-            self.locations[l].cards.retain(|&c| c != ix);
+            // A location's cards are in the board's order: found by halving, not read all.
+            remove_sorted(&mut self.locations[l].cards, ix);
         }
         if let Some(id) = &card.id
             && self.ids.get(id) == Some(&ix)
@@ -203,7 +210,7 @@ impl Board {
         let key = self.catalog.get(card.def).key().to_string();
         let mut gone = false;
         if let Some(list) = self.card_index.get_mut(&key) {
-            list.retain(|&c| c != ix);
+            remove_sorted(list, ix);
             gone = list.is_empty();
             if gone {
                 self.card_index.remove(&key);
@@ -212,6 +219,18 @@ impl Board {
         self.renumber(ix, -1);
         self.cards_changed(gone);
         card
+    }
+
+    /// One card more (`by` 1) or fewer (-1) attached to the card with id `to`.
+    fn attached_by(&mut self, to: Option<&str>, by: isize) {
+        let Some(to) = to else {
+            return;
+        };
+        let n = self.attached.entry(to.to_string()).or_default();
+        *n = n.saturating_add_signed(by);
+        if *n == 0 {
+            self.attached.remove(to);
+        }
     }
 
     /// Every card index from `from` on moved by `by` (+1 or -1).
@@ -265,5 +284,13 @@ impl Board {
     /// again.
     pub fn top_changed(&mut self) {
         self.derived.clear();
+    }
+}
+
+/// `ix` taken out of `list`, a list of cards in the board's order (sorted), found by halving.
+fn remove_sorted(list: &mut Vec<CardIx>, ix: CardIx) {
+    debug_assert!(list.is_sorted());
+    if let Ok(at) = list.binary_search(&ix) {
+        list.remove(at);
     }
 }
