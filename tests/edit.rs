@@ -1278,6 +1278,33 @@ mod after_any_changes {
         assert_eq!(e.yaml().expect("text"), text);
     }
 
+    /// Issue 38 item 8: a change or undo that only puts bytes (a card added, a card taken off
+    /// put back) reads none of the board's spans to find one within the bytes replaced (none
+    /// are replaced); one that replaces bytes (the phase set) still does (`Pass::ClashSpans`).
+    /// The board after each is a fresh load's.
+    #[test]
+    fn bytes_only_put_read_no_span_for_a_clash() {
+        use swjudge::board::passes::{self, Pass};
+        let mut board = troopers_at_hoth(30, 4);
+        board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+        let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+        let step = |e: &mut Editor, what: &str, f: &dyn Fn(&mut Editor) -> bool| {
+            passes::taken();
+            assert!(f(e), "{what}");
+            same_as_fresh(e, "b.yaml", what).expect("same");
+            passes::made(Pass::ClashSpans)
+        };
+        let add = parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads");
+        let remove = parse("remove", "@t5").expect("reads");
+        let set = parse("set", "phase move").expect("reads");
+        assert_eq!(step(&mut e, ":add", &|e| e.apply(&add).is_ok()), 0);
+        assert!(step(&mut e, "undo :add", &|e| e.undo()) > 30);
+        assert!(step(&mut e, ":remove @t5", &|e| e.apply(&remove).is_ok()) > 30);
+        assert_eq!(step(&mut e, "undo :remove @t5", &|e| e.undo()), 0);
+        assert!(step(&mut e, ":set phase move", &|e| e.apply(&set).is_ok()) > 30);
+        assert_eq!(e.loads(), (5, 0), "each made in place");
+    }
+
     /// The property is not empty: on the bundled boards, the changes it draws are made (a
     /// sequence of refusals would compare nothing), and both ways of making them are taken:
     /// on the board in place (a card added at a location, the turn, phase or ruleset set, and

@@ -31,9 +31,12 @@ pub enum Pass {
     /// or took out a `\r` (the bytes of its splices: those between the splices of a move are
     /// not read).
     CrBytes,
+    /// The board's spans (its cards', locations' and rows') read by the board editor to find
+    /// whether one lies within the bytes a change or undo replaced.
+    ClashSpans,
 }
 
-const PASSES: usize = 8;
+const PASSES: usize = 9;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };
