@@ -1175,6 +1175,136 @@ mod after_any_changes {
         assert_eq!(e.yaml().expect("text"), text);
     }
 
+    /// Issue 38 item 8: no change nor its undo keeps, copies or reads for a `\r` the bytes
+    /// between its splices. A card moved from the top of its list to a site at the end of the
+    /// file is two splices with the whole list between them; its undo kept those bytes (the
+    /// board, ≈ 40 bytes a trooper) and both read them for a `\r`. On a board of 40 and of
+    /// 400 troopers, each kind of change keeps the same undo history, and each change and its
+    /// undo reads for a `\r` no more bytes than on the small board (`Pass::CrBytes`, the
+    /// bytes of its splices); the board, the tree and the text after each are a fresh
+    /// load's. LF and CRLF.
+    #[test]
+    fn no_change_nor_its_undo_keeps_or_reads_the_bytes_between_its_splices() {
+        use swjudge::board::passes::{self, Pass};
+        let kinds = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            ("move", "@t1 to \"Echo Docking Bay\""),
+            ("move", "@t0 to \"Hoth: Echo Docking Bay\""),
+            ("move", "@d1 to Hoth"),
+            ("remove", "@t2"),
+            ("set", "phase move"),
+            ("state", "@t3 crashed"),
+        ];
+        // Per kind: the undo history after the change, and the bytes read for a `\r` by the
+        // change and by its undo.
+        let costs = |n: usize, crlf: bool| -> Vec<(usize, usize, usize)> {
+            let mut board = troopers_at_hoth(n, 7);
+            board.push_str(
+                "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: d1 }\n",
+            );
+            let text = if crlf {
+                board.replace('\n', "\r\n")
+            } else {
+                board
+            };
+            kinds
+                .iter()
+                .map(|(cmd, arg)| {
+                    let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+                    passes::taken();
+                    e.apply(&parse(cmd, arg).expect("reads"))
+                        .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+                    let change = passes::made(Pass::CrBytes);
+                    same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+                    let kept = e.undo_bytes();
+                    passes::taken();
+                    assert!(e.undo(), ":{cmd} {arg}");
+                    let undo = passes::made(Pass::CrBytes);
+                    same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+                    assert_eq!(e.yaml().expect("text"), text, "undo :{cmd} {arg}");
+                    assert_eq!(e.loads(), (2, 0), ":{cmd} {arg} and its undo, in place");
+                    (kept, change, undo)
+                })
+                .collect()
+        };
+        for crlf in [false, true] {
+            let (small, large) = (costs(40, crlf), costs(400, crlf));
+            for (((cmd, arg), s), l) in kinds.iter().zip(&small).zip(&large) {
+                assert_eq!(s.0, l.0, ":{cmd} {arg}: undo history, 40 then 400 troopers");
+                assert!(
+                    l.1 <= s.1 && l.2 <= s.2 && l.1 + l.2 < 400,
+                    ":{cmd} {arg}: bytes read for a \\r (change, undo): {s:?} then {l:?}"
+                );
+            }
+        }
+    }
+
+    /// Issue 38 item 8: whether a card has another attached to it (so that a change to it is
+    /// not made in place: a load resolves the attachment against the whole board) is asked
+    /// of the board's record of attached cards, kept through the changes, not by reading every
+    /// card: a card with a Vine Snake attached is removed or changed only by a load of the
+    /// text (which refuses the snake's host gone); once the snake is gone, in place; its undo
+    /// brings the attachment back. The board after each is a fresh load's.
+    #[test]
+    fn a_card_with_another_attached_is_changed_in_place_only_once_it_is_alone() {
+        let text = "rules: latest\nrows:\n  Dagobah:\n    - site: \"Dagobah: Bog Clearing\"\n      light:\n        - { card: Rebel Trooper, id: host }\n        - { card: Rebel Trooper, id: other }\n      dark:\n        - { card: Vine Snake, id: snake, state: [attached-to: \"@host\"] }\n";
+        let mut e = Editor::open("b.yaml", text, Catalog::builtin()).expect("opens");
+        let run = |e: &mut Editor, cmd: &str, arg: &str| {
+            let before = e.loads();
+            let made = e.apply(&parse(cmd, arg).expect("reads")).is_ok();
+            same_as_fresh(e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+            let after = e.loads();
+            (made, after.0 > before.0)
+        };
+        // The host, with the snake on it: refused (the text would not load), never in place.
+        assert_eq!(run(&mut e, "remove", "@host"), (false, false));
+        let (_, in_place) = run(&mut e, "state", "@host missing");
+        assert!(!in_place, ":state of the snake's host made in place");
+        if e.changes() > 0 {
+            assert!(e.undo());
+        }
+        // Another card: in place.
+        assert_eq!(run(&mut e, "remove", "@other"), (true, true));
+        assert!(e.undo());
+        // The snake itself is attached: loaded whole; then the host stands alone.
+        assert_eq!(run(&mut e, "remove", "@snake"), (true, false));
+        assert_eq!(run(&mut e, "remove", "@host"), (true, true));
+        assert!(e.undo());
+        same_as_fresh(&e, "b.yaml", "undo :remove @host").expect("same");
+        assert!(e.undo());
+        same_as_fresh(&e, "b.yaml", "undo :remove @snake").expect("same");
+        // The snake back on it: the host is again not changed in place.
+        assert_eq!(run(&mut e, "remove", "@host"), (false, false));
+        assert_eq!(e.yaml().expect("text"), text);
+    }
+
+    /// Issue 38 item 8: a change or undo that only puts bytes (a card added, a card taken off
+    /// put back) reads none of the board's spans to find one within the bytes replaced (none
+    /// are replaced); one that replaces bytes (the phase set) still does (`Pass::ClashSpans`).
+    /// The board after each is a fresh load's.
+    #[test]
+    fn bytes_only_put_read_no_span_for_a_clash() {
+        use swjudge::board::passes::{self, Pass};
+        let mut board = troopers_at_hoth(30, 4);
+        board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+        let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+        let step = |e: &mut Editor, what: &str, f: &dyn Fn(&mut Editor) -> bool| {
+            passes::taken();
+            assert!(f(e), "{what}");
+            same_as_fresh(e, "b.yaml", what).expect("same");
+            passes::made(Pass::ClashSpans)
+        };
+        let add = parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads");
+        let remove = parse("remove", "@t5").expect("reads");
+        let set = parse("set", "phase move").expect("reads");
+        assert_eq!(step(&mut e, ":add", &|e| e.apply(&add).is_ok()), 0);
+        assert!(step(&mut e, "undo :add", &|e| e.undo()) > 30);
+        assert!(step(&mut e, ":remove @t5", &|e| e.apply(&remove).is_ok()) > 30);
+        assert_eq!(step(&mut e, "undo :remove @t5", &|e| e.undo()), 0);
+        assert!(step(&mut e, ":set phase move", &|e| e.apply(&set).is_ok()) > 30);
+        assert_eq!(e.loads(), (5, 0), "each made in place");
+    }
+
     /// The property is not empty: on the bundled boards, the changes it draws are made (a
     /// sequence of refusals would compare nothing), and both ways of making them are taken:
     /// on the board in place (a card added at a location, the turn, phase or ruleset set, and

@@ -289,6 +289,12 @@ pub struct Board {
     card_changes: Vec<CardChange>,
     /// What a check kept of its last run over the board, see [`Board::kept`].
     kept: Kept,
+    /// The ids that cards in play are attached to (`state.attached_to`), each with how many:
+    /// built by [`Board::reindex`] and kept by the board editor's changes in place
+    /// (splice.rs), so that the editor asks whether a card has another attached to it without
+    /// reading every card (issue 38 item 8). A rule that attaches a card on its clone does not
+    /// keep it: only the editor asks it ([`Board::has_attached`]).
+    attached: HashMap<String, usize>,
 }
 
 /// A card changed in place by the board editor (splice.rs), with the title it has (or had).
@@ -453,6 +459,7 @@ impl Board {
             derived: Derived::default(),
             card_changes: Vec::new(),
             kept: Kept::default(),
+            attached: HashMap::new(),
         }
     }
 
@@ -470,7 +477,7 @@ impl Board {
         let defs: Vec<String> = self.catalog.inserted().map(|d| format!("{d:?}")).collect();
         let (told, by_name) = self.all_copy_names();
         format!(
-            "{:?} {:?} {:?} {:?} {:?}\nrows {:?}\nlocations {:?}\ncards {:?}\nlight {:?}\ndark {:?}\nyj {:?}\nids {:?} {:?}\nsource {:?}\nindex {:?} {:?}\nnames {:?} {:?}\nmarkers {:?} kinds {:?} rows {:?}\ndefs {defs:?}",
+            "{:?} {:?} {:?} {:?} {:?}\nrows {:?}\nlocations {:?}\ncards {:?}\nlight {:?}\ndark {:?}\nyj {:?}\nids {:?} {:?}\nsource {:?}\nindex {:?} {:?}\nnames {:?} {:?}\nmarkers {:?} kinds {:?} rows {:?}\nattached {:?}\ndefs {defs:?}",
             self.title,
             self.game,
             self.ruleset,
@@ -492,6 +499,7 @@ impl Board {
             sorted(&self.marker_index),
             self.kind_index,
             sorted(&self.row_index),
+            sorted(&self.attached),
         )
     }
 
@@ -503,9 +511,13 @@ impl Board {
             let key = self.catalog.get(l.def).key().to_string();
             self.loc_index.entry(key).or_default().push(i);
         }
+        self.attached.clear();
         for (i, c) in self.cards.iter_enumerated() {
             let key = self.catalog.get(c.def).key().to_string();
             self.card_index.entry(key).or_default().push(i);
+            if let Some(to) = &c.state.attached_to {
+                *self.attached.entry(to.clone()).or_default() += 1;
+            }
         }
         self.names = CopyNames::record(self);
         self.loc_words = OnceLock::new();
@@ -528,6 +540,12 @@ impl Board {
         self.derived.clear();
         self.card_changes.clear();
         *self.kept.value.get_mut().unwrap_or_else(|e| e.into_inner()) = None;
+    }
+
+    /// Is a card in play attached to the card with id `id`? Kept for the board editor's
+    /// board (see the field `attached`), where a card changed in place must have none.
+    pub fn has_attached(&self, id: &str) -> bool {
+        self.attached.get(id).is_some_and(|&n| n > 0)
     }
 
     /// This board keeps what a check found of it across the changes made to it in place

@@ -1,4 +1,5 @@
-//! How many whole-board passes the warnings after a change made (issue 38 item 8): each pass
+//! How many whole-board passes the warnings after a change, and the board editor's own change,
+//! made (issue 38 item 8): each pass
 //! that reads every card of the board, or the text whole, counts itself here when it runs,
 //! and a step that was made incremental no longer counts. Tests (`tests/edit.rs`) take the
 //! counts after each change and its undo, and assert none for the steps made incremental.
@@ -26,9 +27,16 @@ pub enum Pass {
     ProblemEntries,
     /// Cards read by `validate`'s room aboard (the crafts).
     CapacityCards,
+    /// Bytes of the text a change or undo of the board editor read to learn whether it wrote
+    /// or took out a `\r` (the bytes of its splices: those between the splices of a move are
+    /// not read).
+    CrBytes,
+    /// The board's spans (its cards', locations' and rows') read by the board editor to find
+    /// whether one lies within the bytes a change or undo replaced.
+    ClashSpans,
 }
 
-const PASSES: usize = 7;
+const PASSES: usize = 9;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };

@@ -64,17 +64,29 @@ impl Board {
     /// Does a span of the board lie within the bytes `shift` replaces (so that it cannot be
     /// moved)?
     pub fn clashes(&self, shift: Shift) -> bool {
+        // Bytes put where none were replaced (a card added, a card taken off put back): no
+        // span lies within them, and the spans are not read (issue 38 item 8).
+        if shift.start == shift.end {
+            return false;
+        }
         self.any_span(|s| shift.inside(s))
     }
 
     /// Does a span of the board lie within the bytes one of `shifts` replaces? One pass over
     /// the spans for all of them.
     pub fn clashes_any(&self, shifts: &[Shift]) -> bool {
+        if shifts.iter().all(|sh| sh.start == sh.end) {
+            return false;
+        }
         self.any_span(|s| shifts.iter().any(|sh| sh.inside(s)))
     }
 
     /// Does `f` hold for a span of the board?
     fn any_span(&self, f: impl Fn(ByteSpan) -> bool) -> bool {
+        super::passes::count(
+            super::passes::Pass::ClashSpans,
+            self.cards.len() + self.locations.len() + self.rows.len(),
+        );
         self.cards
             .iter()
             .map(|c| c.span)
@@ -157,6 +169,8 @@ impl Board {
         }
         self.card_changes
             .push(super::CardChange::Put(ix, self.cards[ix].def));
+        let attached = self.cards[ix].state.attached_to.clone();
+        self.attached_by(attached.as_deref(), 1);
         let key = self.card_def(ix).key().to_string();
         let list = self.card_index.entry(key).or_default();
         let new_title = list.is_empty();
@@ -182,6 +196,9 @@ impl Board {
     pub fn card_reread(&mut self, ix: CardIx, card: super::Card) {
         self.card_changes
             .push(super::CardChange::Reread(ix, card.def));
+        let was = self.cards[ix].state.attached_to.clone();
+        self.attached_by(was.as_deref(), -1);
+        self.attached_by(card.state.attached_to.as_deref(), 1);
         self.cards[ix] = card;
         self.derived.clear();
     }
@@ -192,8 +209,10 @@ impl Board {
         let card = self.cards.remove(ix);
         self.card_changes
             .push(super::CardChange::Taken(ix, card.def));
+        self.attached_by(card.state.attached_to.as_deref(), -1);
         if let Place::At(l) = card.place {
-            self.locations[l].cards.retain(|&c| c != ix);
+            // A location's cards are in the board's order: found by halving, not read all.
+            remove_sorted(&mut self.locations[l].cards, ix);
         }
         if let Some(id) = &card.id
             && self.ids.get(id) == Some(&ix)
@@ -203,7 +222,7 @@ impl Board {
         let key = self.catalog.get(card.def).key().to_string();
         let mut gone = false;
         if let Some(list) = self.card_index.get_mut(&key) {
-            list.retain(|&c| c != ix);
+            remove_sorted(list, ix);
             gone = list.is_empty();
             if gone {
                 self.card_index.remove(&key);
@@ -212,6 +231,18 @@ impl Board {
         self.renumber(ix, -1);
         self.cards_changed(gone);
         card
+    }
+
+    /// One card more (`by` 1) or fewer (-1) attached to the card with id `to`.
+    fn attached_by(&mut self, to: Option<&str>, by: isize) {
+        let Some(to) = to else {
+            return;
+        };
+        let n = self.attached.entry(to.to_string()).or_default();
+        *n = n.saturating_add_signed(by);
+        if *n == 0 {
+            self.attached.remove(to);
+        }
     }
 
     /// Every card index from `from` on moved by `by` (+1 or -1).
@@ -265,5 +296,13 @@ impl Board {
     /// again.
     pub fn top_changed(&mut self) {
         self.derived.clear();
+    }
+}
+
+/// `ix` taken out of `list`, a list of cards in the board's order (sorted), found by halving.
+fn remove_sorted(list: &mut Vec<CardIx>, ix: CardIx) {
+    debug_assert!(list.is_sorted());
+    if let Ok(at) = list.binary_search(&ix) {
+        list.remove(at);
     }
 }

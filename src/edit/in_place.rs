@@ -61,7 +61,7 @@ fn undo_shift(back: &Back) -> Shift {
     Shift {
         start: back.start,
         end: back.start + back.inserted,
-        len: back.removed.len(),
+        len: back.replaced,
     }
 }
 
@@ -69,7 +69,7 @@ fn undo_shift(back: &Back) -> Shift {
 pub(super) fn change_shift(back: &Back) -> Shift {
     Shift {
         start: back.start,
-        end: back.start + back.removed.len(),
+        end: back.start + back.replaced,
         len: back.inserted,
     }
 }
@@ -175,12 +175,8 @@ fn alone(s: &Scenario, ix: CardIx) -> bool {
         || !card.escorting.is_empty()
         || card.pilot.is_some()
         || card.driver.is_some();
-    let attached_to_it = card.id.as_ref().is_some_and(|id| {
-        s.board
-            .cards
-            .iter()
-            .any(|c| c.state.attached_to.as_ref() == Some(id))
-    });
+    // Asked of the board's record of attached cards, not by reading every card.
+    let attached_to_it = card.id.as_ref().is_some_and(|id| s.board.has_attached(id));
     matches!(card.place, Place::At(_))
         && !held
         && card.state.attached_to.is_none()

@@ -459,19 +459,20 @@ impl Editor {
         let Some((u, inverse, pieces)) = self.undo.last() else {
             return false;
         };
-        // The text taken back, made in one copy.
-        let mut text = String::with_capacity(self.text.len() + u.removed.len());
-        text.push_str(&self.text[..u.start]);
-        text.push_str(&u.removed);
-        text.push_str(&self.text[u.start + u.inserted..]);
-        let mut cut = std::mem::replace(&mut self.tree, Node::made(Value::Null));
-        // The change's own splices taken back, each read from its bytes (issue 38 item 8).
+        // The change's own splices taken back, each from the bytes it replaced (issue 38
+        // item 8): a change of several splices kept no bytes between them.
         let one = [resplice::Piece {
             start: u.start,
             end: u.start + u.inserted,
             with: u.removed.clone(),
         }];
-        let pieces = if pieces.is_empty() { &one[..] } else { pieces };
+        let several = !pieces.is_empty();
+        let pieces = if several { &pieces[..] } else { &one[..] };
+        // The text taken back, made in one copy.
+        let Some(text) = resplice::applied(&self.text, pieces) else {
+            return false;
+        };
+        let mut cut = std::mem::replace(&mut self.tree, Node::made(Value::Null));
         let (tree, read) = if self.plain && resplice::all(&self.text, &text, &mut cut, pieces) {
             (cut, text::Read::Spliced)
         } else {
@@ -500,7 +501,12 @@ impl Editor {
                 }
             }
         }
-        if u.holds_cr(&self.text) {
+        let cr = if several {
+            text::pieces_hold_cr(&self.text, pieces)
+        } else {
+            u.holds_cr(&self.text)
+        };
+        if cr {
             self.crlf = text.contains("\r\n");
         }
         self.undo.pop();
@@ -568,7 +574,8 @@ impl Editor {
             Edit::Set { key, value } => (set(&mut tree, key, value)?, Some(in_place::Touched::Top)),
             Edit::State { what, state } => set_state(board, &mut tree, what, state)?,
         };
-        let (made, read) = text::rewrite_tree(&self.text, &mut self.tree, tree, self.plain)?;
+        let (made, read) =
+            text::rewrite_tree(&self.text, self.crlf, &mut self.tree, tree, self.plain)?;
         Ok((done, touched, made, read))
     }
 
@@ -631,7 +638,12 @@ impl Editor {
         } else {
             Vec::new()
         };
-        if made.back.holds_cr(&made.text) {
+        let cr = if pieces.is_empty() {
+            made.back.holds_cr(&made.text)
+        } else {
+            text::pieces_hold_cr(&made.text, &pieces)
+        };
+        if cr {
             self.crlf = made.text.contains("\r\n");
         }
         self.undo.push((made.back, inverse, pieces));
@@ -738,7 +750,7 @@ impl Editor {
             }
         };
         let now = at_path(&mut self.tree, &path)?;
-        let w = match text::write_scoped(&self.text, &old, now, key.as_ref()) {
+        let w = match text::write_scoped(&self.text, self.crlf, &old, now, key.as_ref()) {
             Ok(w) => w,
             Err(e) => {
                 *now = old;

@@ -71,6 +71,25 @@ pub(super) fn all(text: &str, after: &str, tree: &mut Node, pieces: &[Piece]) ->
     true
 }
 
+/// The text that `pieces` (in the order of the text, none overlapping, each on `text`) make of
+/// `text`, in one copy; `None` where a piece does not lie on `text`.
+pub(super) fn applied(text: &str, pieces: &[Piece]) -> Option<String> {
+    let grow: usize = pieces.iter().map(|p| p.with.len()).sum();
+    let mut out = String::with_capacity(text.len() + grow);
+    let mut at = 0;
+    for p in pieces {
+        if p.start < at || p.start > p.end {
+            return None;
+        }
+        out.push_str(text.get(at..p.start)?);
+        text.get(p.start..p.end)?;
+        out.push_str(&p.with);
+        at = p.end;
+    }
+    out.push_str(text.get(at..)?);
+    Some(out)
+}
+
 /// The pieces that take back `pieces` (each on the text before them, in its order): each on
 /// the text after them, in its order, holding the bytes `before` had there.
 pub(super) fn inverse(before: &str, pieces: &[(usize, usize, usize)]) -> Vec<Piece> {

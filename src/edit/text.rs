@@ -44,21 +44,33 @@ pub struct Rewritten {
     pub shifts: Vec<Shift>,
 }
 
-/// What turns a changed text back into the text before the change: `removed` was at
+/// What turns a changed text back into the text before the change: `replaced` bytes were at
 /// `start`, where `inserted` bytes now are. Found from the change's own splices (the bytes
 /// from the first to the last one, less what they left alike at either end), never by
-/// comparing the two texts whole.
+/// comparing the two texts whole. A change of one splice keeps the bytes it replaced
+/// (`removed`); a change of several (a card's entry moved from one list to another) keeps
+/// none here: its undo takes back each splice from the bytes that splice replaced
+/// (`resplice::inverse`), so that the bytes between its splices (the whole board, for a card
+/// moved from the top of the file to its end) are neither copied nor kept (issue 38 item 8).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Back {
     pub start: usize,
     pub inserted: usize,
+    /// How many bytes the change replaced at `start`.
+    pub replaced: usize,
+    /// Those bytes, for a change of one splice (empty for a change of several).
     pub removed: String,
 }
 
 impl Back {
     /// Does the splice this takes back, or the one it makes, hold a `\r` (so that whether the
-    /// text holds a `\r\n` is to be found again)? `text` is the text after the change.
+    /// text holds a `\r\n` is to be found again)? `text` is the text after the change; for a
+    /// change of one splice.
     pub(super) fn holds_cr(&self, text: &str) -> bool {
+        crate::board::passes::count(
+            crate::board::passes::Pass::CrBytes,
+            self.replaced + self.inserted,
+        );
         self.removed.contains('\r')
             || text
                 .get(self.start..self.start + self.inserted)
@@ -66,10 +78,24 @@ impl Back {
     }
 }
 
+/// Do the splices that `pieces` take back (each on `text`, the text after the change, holding
+/// the bytes its splice replaced), or the pieces themselves, hold a `\r`? Reads only the
+/// bytes of the splices, not those between them.
+pub(super) fn pieces_hold_cr(text: &str, pieces: &[Piece]) -> bool {
+    pieces.iter().any(|p| {
+        crate::board::passes::count(
+            crate::board::passes::Pass::CrBytes,
+            p.with.len() + p.end.saturating_sub(p.start),
+        );
+        p.with.contains('\r') || text.get(p.start..p.end).is_none_or(|t| t.contains('\r'))
+    })
+}
+
 /// [`rewrite`], keeping the tree the text made reads as and the splice back.
 pub fn rewrite_read(text: &str, old: &Node, new: &Node) -> Result<Rewritten, String> {
-    let (out, changed, splices) = write(text, old, new)?;
-    read_back(text, out, changed, new, shifts(&splices))
+    let (out, changed, splices) = write(text, text.contains("\r\n"), old, new)?;
+    // Not the editor's: the splice back keeps the bytes it replaced, however many splices.
+    read_back(text, out, changed, new, (shifts(&splices), 1))
 }
 
 /// A change written: the text made, the bytes of the old text the splices cover, and the
@@ -78,10 +104,11 @@ type Written = (String, Option<(usize, usize)>, Vec<Splice>);
 
 /// The splices of a change written into the text: the text made, the bytes of the old text
 /// the splices cover, and the splices.
-fn write(text: &str, old: &Node, new: &Node) -> Result<Written, String> {
+/// `crlf`: is the file written with `\r\n` line breaks?
+fn write(text: &str, crlf: bool, old: &Node, new: &Node) -> Result<Written, String> {
     let mut w = Writer {
         text,
-        crlf: text.contains("\r\n"),
+        crlf,
         splices: Vec::new(),
     };
     match (&old.value, &new.value) {
@@ -98,14 +125,16 @@ fn write(text: &str, old: &Node, new: &Node) -> Result<Written, String> {
 /// moved and only the fragment written parsed ([`super::tree::spliced`]); else the text is
 /// read again whole. Also says whether it was read whole. `old` is the tree of `text`, and
 /// stays so where this fails; where it succeeds, `old` may have been taken (its nodes are
-/// the tree returned: no second copy of the tree is made).
+/// the tree returned: no second copy of the tree is made). `crlf`: is the file written with
+/// `\r\n` line breaks (the editor keeps it: the text is not searched whole for one).
 pub fn rewrite_tree(
     text: &str,
+    crlf: bool,
     old: &mut Node,
     mut new: Node,
     plain: bool,
 ) -> Result<(Rewritten, Read), String> {
-    let (out, changed, splices) = write(text, old, &new)?;
+    let (out, changed, splices) = write(text, crlf, old, &new)?;
     if plain
         && out.len() < PLAIN_BELOW
         && let [one] = &splices[..]
@@ -115,7 +144,7 @@ pub fn rewrite_tree(
             super::tree::spliced(&out, &mut new, one.start, one.end, &one.with)
         }
     {
-        let back = back(text, &out, changed);
+        let back = back(text, &out, changed, 1);
         let made = Rewritten {
             text: out,
             tree: new,
@@ -131,7 +160,7 @@ pub fn rewrite_tree(
         // The tree of `text` itself is moved along (it is the change's tree once this holds).
         if super::resplice::all(text, &out, old, &pieces) && same(old, &new) {
             let made = Rewritten {
-                back: back(text, &out, changed),
+                back: back(text, &out, changed, splices.len()),
                 text: out,
                 tree: std::mem::replace(old, Node::made(Value::Null)),
                 shifts: shifts(&splices),
@@ -150,13 +179,13 @@ pub fn rewrite_tree(
     };
     let made = match plain {
         Some(tree) if same(&tree, &new) => Rewritten {
-            back: back(text, &out, changed),
+            back: back(text, &out, changed, splices.len()),
             text: out,
             tree,
             shifts: shifts(&splices),
         },
         Some(_) => return Err(UNWRITABLE.into()),
-        None => read_back(text, out, changed, &new, shifts(&splices))?,
+        None => read_back(text, out, changed, &new, (shifts(&splices), splices.len()))?,
     };
     Ok((made, read))
 }
@@ -173,22 +202,25 @@ pub(super) struct Scoped {
 }
 
 /// [`Scoped`]: `old` (a node of the tree of `text`, its spans the text's) written as `new`.
+/// `crlf`: is the file written with `\r\n` line breaks (the editor keeps it, so that the text
+/// is not searched whole for one on each change).
 pub(super) fn write_scoped(
     text: &str,
+    crlf: bool,
     old: &Node,
     new: &Node,
     key: Option<&Node>,
 ) -> Result<Scoped, String> {
     let mut w = Writer {
         text,
-        crlf: text.contains("\r\n"),
+        crlf,
         splices: Vec::new(),
     };
     w.node(old, new, key.map_or(Slot::Item, Slot::Value))?;
     let (out, changed, splices) = w.apply()?;
     let pieces = pieces_of(&splices);
     Ok(Scoped {
-        back: back(text, &out, changed),
+        back: back(text, &out, changed, splices.len()),
         text: out,
         shifts: shifts(&splices),
         pieces,
@@ -287,7 +319,7 @@ pub(super) fn write_listed(
 fn finish(w: Writer, text: &str) -> Result<Scoped, String> {
     let (out, changed, splices) = w.apply()?;
     Ok(Scoped {
-        back: back(text, &out, changed),
+        back: back(text, &out, changed, splices.len()),
         text: out,
         shifts: shifts(&splices),
         pieces: pieces_of(&splices),
@@ -332,19 +364,20 @@ pub enum Read {
 /// least two bytes), so the plain reader reads it as the tree says.
 pub(super) const PLAIN_BELOW: usize = 200_000;
 
-/// The text made, read again whole: it must read as the change.
+/// The text made, read again whole: it must read as the change. `splices`: how many the
+/// splice back is made from (see [`Back`]).
 fn read_back(
     text: &str,
     out: String,
     changed: Option<(usize, usize)>,
     new: &Node,
-    shifts: Vec<Shift>,
+    (shifts, splices): (Vec<Shift>, usize),
 ) -> Result<Rewritten, String> {
     // The text made must read back as the change: a parser's complaint about it would name
     // lines of a text that is not the file, so it is said in our words.
     match yaml::parse(&out) {
         Ok(again) if same(&again, new) => {
-            let back = back(text, &out, changed);
+            let back = back(text, &out, changed, splices);
             Ok(Rewritten {
                 text: out,
                 tree: again,
@@ -357,12 +390,14 @@ fn read_back(
 }
 
 /// The splice back from `new` to `old`, where the change touched bytes `start..end` of `old`
-/// (`None`: no byte changed). Costs the bytes between the change's first and last splice.
-fn back(old: &str, new: &str, changed: Option<(usize, usize)>) -> Back {
+/// (`None`: no byte changed), by `splices` splices. Reads the bytes it leaves alike at either
+/// end; copies those replaced only for a change of one splice (see [`Back`]).
+fn back(old: &str, new: &str, changed: Option<(usize, usize)>, splices: usize) -> Back {
     let Some((start, end)) = changed else {
         return Back {
             start: 0,
             inserted: 0,
+            replaced: 0,
             removed: String::new(),
         };
     };
@@ -387,10 +422,16 @@ fn back(old: &str, new: &str, changed: Option<(usize, usize)>) -> Back {
     while !was.is_char_boundary(was.len() - suffix) || !now.is_char_boundary(now.len() - suffix) {
         suffix -= 1;
     }
+    let replaced = &was[prefix..was.len() - suffix];
     Back {
         start: start + prefix,
         inserted: now.len() - suffix - prefix,
-        removed: was[prefix..was.len() - suffix].to_string(),
+        replaced: replaced.len(),
+        removed: if splices > 1 {
+            String::new()
+        } else {
+            replaced.to_string()
+        },
     }
 }
 
