@@ -652,6 +652,10 @@ fn speaks_for_its_location(p: &Part, s: &Sentence) -> bool {
 fn deploy_price_where_it_stands(f: &Fact) -> bool {
     match f {
         Fact::DeployCostHere { to: None, .. } => true,
+        // "Your capital starships deploy -1 to same system": where the card stands too.
+        Fact::DeployCostHere { to: Some(t), .. } => {
+            t.starts_with("to same ") || t.starts_with("at same ")
+        }
         Fact::While { fact, .. } => deploy_price_where_it_stands(fact),
         _ => false,
     }
