@@ -245,6 +245,17 @@ const SAME: [&str; 4] = [
     "same sector as ",
 ];
 
+/// "exterior Tatooine site", "mobile systems", "Chandrila location": the words before the kind of
+/// location (icons, a planet's name) and the kind (`site`, `system`, `location`), singular.
+fn kind_of_location(t: &str) -> Option<(&str, &str)> {
+    ["site", "system", "location"].into_iter().find_map(|noun| {
+        let kinds = t
+            .strip_suffix(&format!(" {noun}s"))
+            .or_else(|| t.strip_suffix(&format!(" {noun}")))?;
+        (!kinds.trim().is_empty()).then_some((kinds, noun))
+    })
+}
+
 /// A condition on a place that the board settles: "same site as Jabba", "same location as your
 /// Jedi", "where your Lando is present", "where you have a Rebel", "an unoccupied (marker)
 /// site". `Some(Some(why))`: it holds at `l`; `Some(None)`: it does not; `None`: the board
@@ -279,15 +290,42 @@ pub fn settle_place(
     if let Some(held) = occupied_place(board, l, side, t) {
         return held;
     }
-    // "mobile sites", "an exterior planet site": sites with those icons.
-    if let Some(kinds) = t.strip_suffix(" sites").or_else(|| t.strip_suffix(" site")) {
+    // "mobile sites", "an exterior planet site", "exterior Tatooine site", "mobile system",
+    // "Chandrila location": locations of that kind with those icons, on the planet named.
+    if let Some((kinds, noun)) = kind_of_location(t) {
         let ld = board.loc_def(l);
-        let mut fits = ld.is_site();
+        let mut fits = match noun {
+            "site" => ld.is_site(),
+            "system" => ld.is_system(),
+            _ => true,
+        };
+        // A planet's name ("exterior Tatooine site", "Cloud City exterior site"): its words
+        // capitalized, never an icon's.
+        let mut name: Vec<&str> = Vec::new();
         for w in kinds.split_whitespace() {
+            if w.starts_with(|c: char| c.is_ascii_uppercase()) {
+                name.push(w);
+                continue;
+            }
             let (_, icon) = Icon::ALL.iter().find(|(n, _)| *n == w)?;
             fits &= ld.has_icon(*icon);
         }
-        return Some(fits.then(|| format!("{place} is a {kinds} site")));
+        if !name.is_empty() {
+            // Words that name no planet of the board nor a system of the catalog ("Rebel
+            // Base"): not settled here.
+            let name = name.join(" ");
+            let a_planet = board.locations.keys().any(|k| on_planet(board, k, &name))
+                || board
+                    .catalog
+                    .base_titled(&normalize(&name))
+                    .iter()
+                    .any(|d| d.is_system());
+            if !a_planet {
+                return None;
+            }
+            fits &= on_planet(board, l, &name);
+        }
+        return Some(fits.then(|| format!("{place} is a {kinds} {noun}")));
     }
     // "a battle where you have a Rebel" (a react's): the battle is the react's own condition.
     t = t
@@ -568,5 +606,47 @@ pub fn take_off_destinations(board: &Board, c: CardIx) -> Vec<LocId> {
             .filter(|&x| !board.loc_def(x).is_site())
             .collect(),
         _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+    use crate::scenario::load_str;
+
+    /// A kind of location said with icons and a planet's name is settled from the board: it fits
+    /// a location of that kind, with those icons, on that planet; words that name no planet of
+    /// the board nor a system of the catalog are left unsettled.
+    #[test]
+    fn a_kind_of_location_on_a_named_planet_is_settled() {
+        let yaml = "rows:\n  Tatooine:\n    - site: \"Tatooine: Cantina\"\n    - site: \"Tatooine: Jundland Wastes\"\n    - system: Tatooine\n  Death Star:\n    - system: Death Star\n";
+        let s = load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
+        let b = &s.board;
+        let at = |t: &str| {
+            b.locations
+                .keys()
+                .find(|&l| b.loc_def(l).plain_title() == t)
+                .unwrap()
+        };
+        let fits = |l: &str, words: &str| settle_place(b, at(l), None, words).map(|f| f.is_some());
+        assert_eq!(
+            fits("Tatooine: Jundland Wastes", "exterior Tatooine site"),
+            Some(true)
+        );
+        assert_eq!(
+            fits("Tatooine: Cantina", "exterior Tatooine site"),
+            Some(false)
+        );
+        assert_eq!(fits("Tatooine", "exterior Tatooine site"), Some(false));
+        assert_eq!(fits("Death Star", "any mobile system"), Some(true));
+        assert_eq!(fits("Tatooine", "any mobile system"), Some(false));
+        assert_eq!(fits("Tatooine", "any Tatooine location"), Some(true));
+        assert_eq!(fits("Death Star", "any Tatooine location"), Some(false));
+        // "Rebel Base" is no planet: not settled here.
+        assert_eq!(
+            fits("Tatooine: Jundland Wastes", "exterior Rebel Base site"),
+            None
+        );
     }
 }
