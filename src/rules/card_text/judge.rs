@@ -413,23 +413,59 @@ pub(crate) fn unread_react_grant_on_table(e: &Eval, act: &Act) -> Option<String>
         })
     };
     let taking_part = |c: crate::board::CardIx| parts.iter().any(|p| p.card == Some(c));
-    for (l, loc) in board.locations.iter_enumerated() {
+    // Only the locations and cards with such a sentence, found once per board.
+    let may = board.derived(MayGrantReact::of);
+    for &l in &may.0.0 {
         if parts.iter().any(|p| p.at == Some(l)) {
             continue;
         }
-        if let Some(q) = speaks(board.loc_def(l), loc.owner, Some(l)) {
+        if let Some(q) = speaks(board.loc_def(l), board.locations[l].owner, Some(l)) {
             return Some(q);
         }
     }
-    for (i, c) in board.cards.iter_enumerated() {
+    for &i in &may.0.1 {
         if taking_part(i) || Some(i) == seen.card {
             continue;
         }
+        let c = &board.cards[i];
         if let Some(q) = speaks(board.card_def(i), Some(c.side), board.location_of(i)) {
             return Some(q);
         }
     }
     None
+}
+
+/// The locations and cards on the table with a sentence not read that bears on reacting and
+/// may grant a react, in the board's order: a fact of the board, kept until it changes, so a
+/// react asks these, not every card on the table.
+#[derive(Clone)]
+struct MayGrantReact(std::sync::Arc<(Vec<crate::board::LocId>, Vec<crate::board::CardIx>)>);
+
+impl MayGrantReact {
+    fn of(board: &crate::board::Board) -> MayGrantReact {
+        use std::collections::HashMap;
+        let mut asked: HashMap<*const crate::catalog::CardDef, bool> = HashMap::new();
+        let mut may = |d: &crate::catalog::CardDef| {
+            *asked.entry(std::ptr::from_ref(d)).or_insert_with(|| {
+                d.sentences().iter().any(|s| {
+                    s.fact.is_none()
+                        && s.bears_on.has(ActKind::React)
+                        && super::grants::may_grant(&s.text)
+                })
+            })
+        };
+        let locs = board
+            .locations
+            .keys()
+            .filter(|&l| may(board.loc_def(l)))
+            .collect();
+        let cards = board
+            .cards
+            .keys()
+            .filter(|&i| may(board.card_def(i)))
+            .collect();
+        MayGrantReact(std::sync::Arc::new((locs, cards)))
+    }
 }
 
 /// A card in a hand or pile the board lists, of a kind played rather than standing at a
