@@ -632,18 +632,25 @@ fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bo
 /// a sentence that opens on a card's title, of that card's deploying or moving, speaks of
 /// another card where the actor is surely not the one it names.
 fn title_speaks_of_another(e: &Eval, actor: &crate::catalog::CardDef, t: &str) -> bool {
+    // "[Set 13] Maul ignores …": the icons before a name are not part of it.
+    let mut t = t.trim();
+    while let Some((_, rest)) = t.strip_prefix('[').and_then(|r| r.split_once("] ")) {
+        t = rest;
+    }
     let lower = t.to_lowercase();
-    let verbs = [" may deploy", " deploys", " may move", " moves"];
+    let verbs = [" may deploy", " deploys", " may move", " moves", " ignores"];
     let Some(end) = verbs.iter().filter_map(|v| lower.find(v)).min() else {
         return false;
     };
     let words = t[..end].trim();
     if !words.starts_with(|c: char| c.is_ascii_uppercase())
         || words.contains([',', '(', ':'])
-        || e.board
+        || (e
+            .board
             .catalog
             .base_titled(&crate::catalog::normalize(words))
             .is_empty()
+            && !crate::rules::shared::card_words::character_name(e, words))
     {
         return false;
     }
