@@ -181,6 +181,11 @@ pub fn bears_on(norm: &str) -> Acts {
     if lower.contains("take off") || lower.contains("takes off") || lower.contains("take-off") {
         acts = acts.with(ActKind::TakeOff);
     }
+    // "May not be aboard starfighters …", "Too large to go aboard a starfighter": where the card
+    // may be, so its deploying aboard and its embarking.
+    if lower.contains("may not be aboard") || lower.contains("to go aboard") {
+        acts = acts.with(ActKind::Deploy).with(ActKind::Embark);
+    }
     for kind in ["starships", "vehicles", "creatures", "characters"] {
         if lower.starts_with(&format!("no {kind}")) {
             acts = acts.with(ActKind::Deploy);

@@ -86,7 +86,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             {
                 continue;
             }
-            if react_grant_beside_usual_deploy(e, &seen, s) {
+            if react_grant_beside_usual_deploy(e, &seen, s) || aboard_limit_off_board(&seen, s) {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
@@ -655,6 +655,17 @@ fn title_speaks_of_another(e: &Eval, actor: &crate::catalog::CardDef, t: &str) -
         return false;
     }
     crate::rules::shared::card_words::names(e, actor, words) == Ok(false)
+}
+
+/// "May not be aboard starfighters or enclosed vehicles", "Too large to go aboard a
+/// starfighter" (not read): where the card may be aboard, so a deploy that puts it aboard
+/// nothing (to a location) is neither helped nor held by it.
+fn aboard_limit_off_board(seen: &Seen, s: &Sentence) -> bool {
+    let lower = s.text.to_lowercase();
+    seen.kind == ActKind::Deploy
+        && seen.host.is_none()
+        && s.fact.is_none()
+        && (lower.contains("may not be aboard") || lower.contains("to go aboard"))
 }
 
 /// "You may deploy cards to same system or sector as a 'react'" (not read): a way to deploy as
