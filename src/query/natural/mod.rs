@@ -360,19 +360,18 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
         Ok(toks) => toks,
         Err(e) => return Reading::Failed(e),
     };
-    // The canonical form typed without its quotes and `@`: read by its syntax first.
-    if !toks.is_empty() {
-        let mut r = Reader::new(board, toks.clone(), asker);
-        r.syntax = true;
-        let (found, _) = r.read_span(0, toks.len(), false);
-        let readings = with_asker(found, asker);
-        if !readings.is_empty() {
-            let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
-            return match readings.len() {
-                1 => Reading::Read(readings.into_iter().next().unwrap_or_default()),
-                _ => several(&r, readings, text, whole),
-            };
-        }
+    // The canonical form typed without its quotes and `@`: read by its syntax first; then
+    // with what players say around it set aside (`could`, `rn`, `as dark, …`).
+    if let Some(read) = by_syntax(board, text, &toks, asker) {
+        return read;
+    }
+    if let Some((core, side, dropped)) = words::canonical_core(&toks)
+        && let Some(read) = by_syntax(board, text, &core, asker.or(side))
+    {
+        return match read {
+            Reading::Read(q) if !dropped.is_empty() => Reading::ReadLeaving(q, dropped),
+            other => other,
+        };
     }
     let said = toks.clone();
     let (toks, acting) = words::strip_lead(toks);
@@ -441,6 +440,31 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
         Reading::ReadLeaving(q, left) => Reading::ReadLeaving(q, [dropped, left].concat()),
         other => other,
     }
+}
+
+/// The words read by the syntax lines of the verb table (the canonical form typed without its
+/// quotes and `@`): the reading, the readings listed, or `None` when none reads.
+fn by_syntax(
+    board: &Board,
+    text: &str,
+    toks: &[Tok],
+    asker: Option<crate::rulebook::Side>,
+) -> Option<Reading> {
+    if toks.is_empty() {
+        return None;
+    }
+    let mut r = Reader::new(board, toks.to_vec(), asker);
+    r.syntax = true;
+    let (found, _) = r.read_span(0, toks.len(), false);
+    let readings = with_asker(found, asker);
+    if readings.is_empty() {
+        return None;
+    }
+    let whole = span_of(toks, 0, toks.len()).unwrap_or((0, text.len()));
+    Some(match readings.len() {
+        1 => Reading::Read(readings.into_iter().next().unwrap_or_default()),
+        _ => several(&r, readings, text, whole),
+    })
 }
 
 /// The cards in play that `text` (a sentence of context) names, and the locations it names,

@@ -284,7 +284,130 @@ pub fn split_asker(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
             }
         }
     }
-    (toks, None)
+    match side_first(&toks) {
+        Some((k, s)) => {
+            toks.drain(..k);
+            (toks, Some(s))
+        }
+        None => (toks, None),
+    }
+}
+
+/// The words that may lead a side said first, as who acts (`as dark, …`, `playing light …`,
+/// `i'm dark, …`, `for the light side, …`).
+const SIDE_LEADS: &[&str] = &[
+    "as", "playing", "play", "for", "i", "am", "i'm", "im", "we", "are",
+];
+
+/// A side said first as who acts: how many words said it, and the side. Only with a comma
+/// after the side (`as dark, can …`), or led by `playing` / `i'm` / `i am` (`playing light can
+/// …`): never a side that is the question's subject (`light side wants to …`, read by meaning).
+fn side_first(toks: &[Tok]) -> Option<(usize, Side)> {
+    let lead = toks
+        .iter()
+        .take(3)
+        .take_while(|t| !t.quoted && SIDE_LEADS.contains(&t.text.as_str()))
+        .count();
+    let at = lead + usize::from(toks.get(lead).is_some_and(|t| t.text == "the"));
+    let t = toks.get(at).filter(|t| !t.quoted)?;
+    let side = match t.text.as_str() {
+        "light" => Side::Light,
+        "dark" => Side::Dark,
+        _ => return None,
+    };
+    let leads: Vec<&str> = toks[..lead].iter().map(|t| t.text.as_str()).collect();
+    let playing = leads
+        .iter()
+        .any(|w| matches!(*w, "playing" | "am" | "i'm" | "im"));
+    // Something must be left to ask, and the side must be said as who acts.
+    (toks.len() > at + 2 && (t.comma || playing)).then_some((at + 1, side))
+}
+
+/// How players say `can` (the modal the canonical question starts with), longest first.
+const CAN_SAID: &[&[&str]] = &[
+    &["is", "it", "legal", "for", "me", "to"],
+    &["is", "it", "legal", "for", "us", "to"],
+    &["would", "it", "be", "legal", "to"],
+    &["is", "it", "legal", "to"],
+    &["is", "it", "possible", "to"],
+    &["is", "it", "ok", "to"],
+    &["is", "it", "okay", "to"],
+    &["is", "it", "allowed", "to"],
+    &["am", "i", "allowed", "to"],
+    &["are", "we", "allowed", "to"],
+    &["am", "i", "able", "to"],
+    &["are", "we", "able", "to"],
+    &["can", "i"],
+    &["can", "we"],
+    &["could", "i"],
+    &["could", "we"],
+    &["may", "i"],
+    &["may", "we"],
+    &["could"],
+    &["may"],
+    &["might"],
+];
+
+/// Everyday words said anywhere beside a canonical question (`rn`, `please`, `right now`,
+/// `still`), never a word of the language.
+const BESIDE_CANONICAL: &[&[&str]] = &[
+    &["right", "now"],
+    &["at", "the", "moment"],
+    &["this", "turn"],
+    &["a", "second"],
+    &["rn"],
+    &["please"],
+    &["pls"],
+    &["plz"],
+    &["still"],
+    &["just"],
+    &["actually"],
+    &["really"],
+    &["basically"],
+    &["currently"],
+    &["legally"],
+    &["now"],
+];
+
+/// A canonical question typed with what players say around it (issue 37): `can` said as
+/// `could` / `is it legal to` / `am i allowed to`, filler anywhere (`rn`, `still`, `please`,
+/// `right now`) and a side said first or last. The words left for the query language's own
+/// syntax, the side said, and the filler set aside (named as not used); `None` when nothing
+/// is set aside. A quoted title is never cut.
+pub fn canonical_core(toks: &[Tok]) -> Option<(Vec<Tok>, Option<Side>, Vec<String>)> {
+    let (mut out, first) = split_asker(toks.to_vec());
+    let plain = |t: &Tok, w: &str| !t.quoted && t.text == w;
+    let mut changed = first.is_some();
+    if let Some(said) = CAN_SAID
+        .iter()
+        .find(|c| out.len() > c.len() && c.iter().zip(out.iter()).all(|(w, t)| plain(t, w)))
+    {
+        let mut can = out[0].clone();
+        can.text = "can".into();
+        can.end = out[said.len() - 1].end;
+        out.splice(..said.len(), [can]);
+        changed = true;
+    }
+    let mut dropped = Vec::new();
+    let mut i = 0;
+    while i < out.len() {
+        let cut = BESIDE_CANONICAL.iter().find(|f| {
+            i + f.len() <= out.len() && f.iter().zip(&out[i..]).all(|(w, t)| plain(t, w))
+        });
+        match cut {
+            Some(f) if out.len() > f.len() => {
+                dropped.extend(out.drain(i..i + f.len()).map(|t| t.raw));
+            }
+            _ => i += 1,
+        }
+    }
+    let (out, last) = split_asker(out);
+    let side = match (first, last) {
+        (Some(a), Some(b)) if a != b => return None,
+        (a, b) => a.or(b),
+    };
+    changed |= last.is_some() || !dropped.is_empty();
+    changed.then_some((out, side, dropped))
 }
 
 /// Words that lead a question's own frame and are no verb (`is`, `what`): the words a "to"
