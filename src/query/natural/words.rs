@@ -299,28 +299,45 @@ const SIDE_LEADS: &[&str] = &[
     "as", "playing", "play", "for", "i", "am", "i'm", "im", "we", "are",
 ];
 
-/// A side said first as who acts: how many words said it, and the side. Only with a comma
-/// after the side (`as dark, can …`), or led by `playing` / `i'm` / `i am` (`playing light can
-/// …`): never a side that is the question's subject (`light side wants to …`, read by meaning).
+/// A side said first as who acts: how many words said it, and the side. Only with a stop
+/// after it, a comma or a colon (`as dark, can …`, `empire: can …`, `light side question: …`,
+/// `dark here: …`), or led by `playing` / `i'm` / `i am` (`playing light can …`): never a side
+/// that is the question's subject (`light side wants to …`, read by meaning).
 fn side_first(toks: &[Tok]) -> Option<(usize, Side)> {
+    let word = |t: &Tok| t.text.trim_end_matches(':').to_string();
     let lead = toks
         .iter()
         .take(3)
-        .take_while(|t| !t.quoted && SIDE_LEADS.contains(&t.text.as_str()))
+        .take_while(|t| !t.quoted && SIDE_LEADS.contains(&word(t).as_str()))
         .count();
     let at = lead + usize::from(toks.get(lead).is_some_and(|t| t.text == "the"));
     let t = toks.get(at).filter(|t| !t.quoted)?;
-    let side = match t.text.as_str() {
-        "light" => Side::Light,
-        "dark" => Side::Dark,
+    let side = match word(t).as_str() {
+        "light" | "rebels" | "rebel" | "alliance" | "rebs" => Side::Light,
+        "dark" | "empire" | "imperials" | "imperial" | "imps" => Side::Dark,
         _ => return None,
     };
+    let stop = |t: &Tok| t.comma || t.raw.ends_with(':');
+    // What may follow the side before the stop: `side`, `here`, `question`.
+    let mut end = at;
+    while !stop(&toks[end])
+        && toks.get(end + 1).is_some_and(|n| {
+            !n.quoted
+                && matches!(
+                    word(n).as_str(),
+                    "side" | "here" | "question" | "q" | "player"
+                )
+        })
+    {
+        end += 1;
+    }
     let leads: Vec<&str> = toks[..lead].iter().map(|t| t.text.as_str()).collect();
     let playing = leads
         .iter()
         .any(|w| matches!(*w, "playing" | "am" | "i'm" | "im"));
     // Something must be left to ask, and the side must be said as who acts.
-    (toks.len() > at + 2 && (t.comma || playing)).then_some((at + 1, side))
+    (toks.len() > end + 2 && (stop(&toks[end]) || (playing && end == at)))
+        .then_some((end + 1, side))
 }
 
 /// How players say `can` (the modal the canonical question starts with), longest first.
@@ -635,7 +652,17 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         && toks[n - 2].comma
         && matches!(
             word(&toks, n - 1).as_str(),
-            "legal" | "allowed" | "possible" | "ok" | "okay" | "permitted"
+            "legal"
+                | "allowed"
+                | "possible"
+                | "ok"
+                | "okay"
+                | "permitted"
+                | "fine"
+                | "legit"
+                | "kosher"
+                | "right"
+                | "yes"
         )
     {
         toks.truncate(n - 1);
@@ -831,9 +858,73 @@ fn act_by_noun(toks: &mut Vec<Tok>) {
     }
 }
 
+/// How a player says what a card means to do (`maul wants to challenge …`, `han wants off
+/// …`): asked, whether it may (`can maul challenge …`).
+const INTENTS: &[&[&str]] = &[
+    &["would", "like", "to"],
+    &["is", "trying", "to"],
+    &["is", "going", "to"],
+    &["are", "trying", "to"],
+    &["are", "going", "to"],
+    &["wants", "to"],
+    &["want", "to"],
+    &["tries", "to"],
+    &["try", "to"],
+    &["plans", "to"],
+    &["plan", "to"],
+    &["intends", "to"],
+    &["is", "gonna"],
+    &["are", "gonna"],
+    &["gonna"],
+    &["wanna"],
+    &["wants"],
+    &["want"],
+];
+
+/// [`statement_order`]: what a card means to do, said after it (within its first words, no
+/// stop before): the intent said as `can` before the card (`piett wants to transfer …` is `can
+/// piett transfer …`; `han wants off his tauntaun` is `can han get off …`).
+fn intent_asked(toks: &mut Vec<Tok>, verbs: &[String]) {
+    let word = word_at;
+    if ASKING.contains(&word(toks, 0).as_str()) || MODALS.contains(&word(toks, 0).as_str()) {
+        return;
+    }
+    for k in 1..toks.len().min(6) {
+        if toks[k - 1].comma || toks[k - 1].raw.ends_with(':') {
+            return;
+        }
+        let Some(said) = INTENTS
+            .iter()
+            .find(|i| i.iter().enumerate().all(|(j, w)| word(toks, k + j) == *w))
+        else {
+            continue;
+        };
+        let next = word(toks, k + said.len());
+        let off = matches!(next.as_str(), "off" | "out");
+        if !(verbs.contains(&next) || off) || toks.len() < k + said.len() + 2 {
+            return;
+        }
+        let raw: Vec<String> = toks.drain(k..k + said.len()).map(|t| t.raw).collect();
+        let mut can = toks[0].clone();
+        can.text = "can".into();
+        can.raw = raw.join(" ");
+        can.comma = false;
+        if off {
+            let mut get = toks[k].clone();
+            get.text = "get".into();
+            get.raw = String::new();
+            get.comma = false;
+            toks.insert(k, get);
+        }
+        toks.insert(0, can);
+        return;
+    }
+}
+
 /// [`strip_lead`]: a question said as a statement.
 fn statement_order(toks: &mut Vec<Tok>, verbs: &[String]) {
     let word = word_at;
+    intent_asked(toks, verbs);
     // Said as a statement (`aurra can duel with her rifle`, typed with a question mark or
     // `right?`): the question `can aurra duel …`.
     if !ASKING.contains(&word(toks, 0).as_str())
