@@ -1708,3 +1708,50 @@ fn a_craft_left_and_an_act_said_as_context_are_never_read_as_another_act() {
         "defense \"Han Solo\""
     );
 }
+
+/// Issue 37 item 3: the lists a duel and a sabacc game take (each side's hand), filled from the
+/// names said and the runs of values after them, in any order the player says them; a hand
+/// given to the one named just before it, else in the order named; two runs given to one
+/// character are no reading.
+#[test]
+fn a_duels_and_a_sabacc_games_hands_are_filled_from_the_names_said() {
+    let duel = fixture("../../../scenarios/young-jedi/duel-after.yaml");
+    for (words, canonical) in [
+        (
+            "maul against obi-wan, maul holds 3 1 and obi-wan has 2 2 6",
+            "duel @maul against @obiwan hands 3, 1 / 2, 2, 6",
+        ),
+        (
+            "obi-wan v maul: mauls hand is 4 4, obi-wan has 1 2 3",
+            "duel @obiwan against @maul hands 1, 2, 3 / 4, 4",
+        ),
+        (
+            "who wins maul vs obi-wan with hands 1,2 and 5,5,5",
+            "duel @maul against @obiwan hands 1, 2 / 5, 5, 5",
+        ),
+    ] {
+        assert_eq!(read_as(&duel, words), canonical, "{words}");
+    }
+    assert!(
+        swjudge::ask(
+            &duel.board,
+            "maul vs obi-wan, maul has 1 2 and maul has 3",
+            None
+        )
+        .map_or(true, |v| !v.read_as.unwrap_or_default().contains("hands")),
+        "two hands of one character are no duel's hands"
+    );
+    let sabacc = fixture("../../../scenarios/cloud-city/sabacc.yaml");
+    for (words, canonical) in [
+        (
+            "sabacc - dark holds 5 and 6, light has a wild and a 3",
+            "sabacc light wild, 3 dark 5, 6",
+        ),
+        (
+            "sabacc: im holding clone and 2, dark has 7 and 8, who takes it",
+            "sabacc light clone, 2 dark 7, 8",
+        ),
+    ] {
+        assert_eq!(read_as(&sabacc, words), canonical, "{words}");
+    }
+}

@@ -44,6 +44,7 @@
 //! words not understood are named, with the closest frames and a rewrite that is read.
 
 mod index;
+mod lists;
 mod meaning;
 pub mod names;
 pub mod ruleset;
@@ -372,6 +373,13 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
             Reading::Read(q) if !dropped.is_empty() => Reading::ReadLeaving(q, dropped),
             other => other,
         };
+    }
+    // A list slot filled from what the words name: a duel's or a sabacc game's two hands.
+    if let Some(q) = lists::duel(board, &toks).or_else(|| lists::sabacc(board, &toks))
+        && let [q] = with_asker(vec![q], asker).as_slice()
+        && crate::query::parse(q).is_ok()
+    {
+        return Reading::Read(q.clone());
     }
     let said = toks.clone();
     let (toks, acting) = words::strip_lead(toks);
