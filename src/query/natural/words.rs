@@ -134,6 +134,9 @@ fn contractions(toks: Vec<Tok>) -> Vec<Tok> {
         }
         let plain = match t.text.as_str() {
             "can't" | "cant" | "cannot" => Some("can"),
+            // Chat shorthand for a role word.
+            "w/" => Some("with"),
+            "thru" => Some("through"),
             "couldn't" | "couldnt" => Some("could"),
             "won't" | "wont" => Some("will"),
             "wouldn't" | "wouldnt" => Some("would"),
@@ -507,7 +510,21 @@ const TRAILING: &[&[&str]] = &[
 ];
 
 /// Single filler words set aside wherever they stand (all among [`FILLER`]).
-const FILLER_ANYWHERE: &[&str] = &["rn", "just", "actually", "really", "basically"];
+const FILLER_ANYWHERE: &[&str] = &[
+    "rn",
+    "just",
+    "actually",
+    "really",
+    "basically",
+    "atm",
+    "lol",
+    "lmao",
+    "tbh",
+    "btw",
+    "pls",
+    "plz",
+    "imo",
+];
 
 /// What opens a question and means nothing to it: `hey`, `quick q`, `ok so`.
 const OPENERS: &[&[&str]] = &[
@@ -550,6 +567,14 @@ const FILLER: &[&str] = &[
     "q",
     "question",
     "rn",
+    "atm",
+    "lol",
+    "lmao",
+    "tbh",
+    "btw",
+    "pls",
+    "plz",
+    "imo",
     "right",
     "now",
     "just",
