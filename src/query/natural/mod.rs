@@ -366,7 +366,10 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
     if let Some(read) = by_syntax(board, text, &toks, asker) {
         return read;
     }
-    if let Some((core, side, dropped)) = words::canonical_core(&toks)
+    // (Not for a rewrite tried, `suggest` off: the rewrites start with a verb, dozens of them.)
+    if suggest
+        && let Some((core, side, dropped)) = words::canonical_core(&toks)
+        && starts_with_verb(&core)
         && let Some(read) = by_syntax(board, text, &core, asker.or(side))
     {
         return match read {
@@ -448,6 +451,21 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
         Reading::ReadLeaving(q, left) => Reading::ReadLeaving(q, [dropped, left].concat()),
         other => other,
     }
+}
+
+/// Do the words begin with a verb of the language as it is spelt (`can move`, `landspeed`)?
+/// Only then are they read by the syntax lines a second time, with what players say around a
+/// canonical question set aside (a syntax line is tried wherever its verb's first word is said,
+/// and `can` is said in most questions).
+fn starts_with_verb(toks: &[Tok]) -> bool {
+    VERBS.iter().any(|v| {
+        let n = v.name.split(' ').count();
+        toks.len() >= n
+            && v.name
+                .split(' ')
+                .zip(toks)
+                .all(|(w, t)| !t.quoted && t.text == w)
+    })
 }
 
 /// The words read by the syntax lines of the verb table (the canonical form typed without its
