@@ -145,7 +145,7 @@ macro_rules! verb_table {
                     "is|are {l:loc} under|inside|behind [the] [energy] shield" => "shielded {l}",
                     "does|do [the] [energy] shield cover|protect {l:loc}" => "shielded {l}",
                 ],
-                triggers: ["shield", "protected", "covered", "sheltered"],
+                triggers: ["shield", "protected", "covered", "sheltered", "shelter"],
             }
             /// (`to` is absent when asking about a location card itself.)
             CanDeploy {
@@ -173,7 +173,7 @@ macro_rules! verb_table {
                     "start|begin [the] [game] with {c:deploy} [as] [my|our|the|a] [starting] [location|site|card]" => "can deploy {c} as starting",
                     "deploy|play|put|drop {c:deploy}" => "can deploy {c}",
                 ],
-                triggers: ["play", "put", "bring", "drop", "throw", "place"],
+                triggers: ["play", "put", "bring", "drop", "throw", "place", "plop", "plant"],
             }
             CanLand { card: CardRef, at: Option<CardRef> } => {
                 name: "can land",
@@ -193,7 +193,10 @@ macro_rules! verb_table {
                     "land {c:card} on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card}" => "can land {c}",
                 ],
-                triggers: ["landing", "touchdown", "descend", "set down", "touch down", "come down"],
+                triggers: [
+                    "landing", "touchdown", "descend", "set down", "touch down", "come down",
+                    "swoop", "alight",
+                ],
             }
             CanTakeOff { card: CardRef, to: Option<CardRef> } => {
                 name: "can take-off",
@@ -209,7 +212,10 @@ macro_rules! verb_table {
                     "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
                 ],
-                triggers: ["launch", "depart", "liftoff", "lift-off", "blast-off", "takeoff", "lift off", "blast off"],
+                triggers: [
+                    "launch", "depart", "liftoff", "lift-off", "blast-off", "takeoff", "lift off",
+                    "blast off", "ascend", "scramble", "airborne",
+                ],
             }
             CanMove {
                 card: CardRef,
@@ -236,10 +242,10 @@ macro_rules! verb_table {
                     "{c:card} use|take {b:known} [to|and] get|go|move|travel [over] to|into|onto {d:dest}" => "can move {c} to {d} by {b}",
                 ],
                 triggers: [
-                    "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry",
-                    "march", "stroll", "rush", "dash", "sneak", "trek", "hike", "stomp", "trudge", "lumber",
-                    "wander",
-                    "stride", "scoot", "dive",
+                    "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift",
+                    "hurry", "march", "stroll", "rush", "dash", "sneak", "trek", "hike", "stomp",
+                    "trudge", "lumber", "wander", "stride", "scoot", "dive", "flew", "rode",
+                    "went", "cruise", "zoom", "trundle", "crawl", "creep", "scamper", "redeploy",
                 ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
@@ -272,6 +278,7 @@ macro_rules! verb_table {
                     "transit {c:card} to {d:dest}" => "can transit {c} to {d}",
                     "{c:card} go|travel|move|get by|via|through [a] [the] docking bay [transit] to|into {d:dest}" => "can transit {c} to {d}",
                 ],
+                triggers: ["transit", "commute"],
             }
             CanTransfer { card: CardRef, to: CardRef } => {
                 name: "can transfer",
@@ -290,6 +297,7 @@ macro_rules! verb_table {
                     "hand|give|pass {c:card} over to {d:dest}" => "can transfer {c} to {d}",
                     "{c:card} be transferred|transfered|handed|passed|given|escorted|taken [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                 ],
+                triggers: ["deliver", "escort", "jail"],
             }
             CanEmbark { card: CardRef, on: CardRef } => {
                 name: "can embark",
@@ -305,7 +313,10 @@ macro_rules! verb_table {
                     "{c:card} get|climb|go|ride|sit|hop|jump on|in|into|onto|aboard {d:craft}" => "can embark {c} on {d}",
                     "embark {c:card} on|onto|in|into {d:card}" => "can embark {c} on {d}",
                 ],
-                triggers: ["hop", "jump", "climb", "load", "board", "hop aboard", "get aboard"],
+                triggers: [
+                    "hop", "jump", "climb", "load", "board", "hop aboard", "get aboard",
+                    "climb aboard", "pile in", "mount", "embarked",
+                ],
             }
             CanDisembark { card: CardRef } => {
                 name: "can disembark",
@@ -322,7 +333,8 @@ macro_rules! verb_table {
                 ],
                 triggers: [
                     "leave", "exit", "unload", "step", "bail", "want out", "get out", "climb out",
-                    "hop off", "jump off", "launch out", "launch from",
+                    "hop off", "jump off", "launch out", "launch from", "bail out", "dismount",
+                    "deboard", "eject", "offload",
                 ],
             }
             CanReact { card: CardRef, to: CardRef } => {
@@ -337,7 +349,7 @@ macro_rules! verb_table {
                     "{c:card} react to|into {d:dest}" => "can react {c} to {d}",
                     "react {c:card} to|into {d:dest}" => "can react {c} to {d}",
                 ],
-                triggers: ["reaction", "reacting"],
+                triggers: ["reaction", "reacting", "respond"],
             }
             CanCarry { carrier: CardRef, item: CardRef } => {
                 name: "can carry",
@@ -351,7 +363,7 @@ macro_rules! verb_table {
                     "{a:card} carry|hold {b:known}" => "can carry {a} {b}",
                     "{b:known} be carried by {a:card}" => "can carry {a} {b}",
                 ],
-                triggers: ["hold", "equip"],
+                triggers: ["hold", "equip", "tote", "lug", "equipped"],
             }
             CanUse { user: CardRef, item: CardRef } => {
                 name: "can use",
@@ -365,7 +377,7 @@ macro_rules! verb_table {
                     "{a:card} use|wield {b:card}" => "can use {a} {b}",
                     "{b:card} be used|wielded by {a:card}" => "can use {a} {b}",
                 ],
-                triggers: ["operate", "employ", "wield"],
+                triggers: ["operate", "employ", "wield", "utilize", "brandish"],
             }
             CanSteal { thief: CardRef, item: CardRef } => {
                 name: "can steal",
@@ -378,7 +390,10 @@ macro_rules! verb_table {
                 frames: [
                     "{a:card} steal|take {b:card}" => "can steal {a} {b}",
                 ],
-                triggers: ["swipe", "nab", "snatch", "pinch", "commandeer", "hijack", "pilfer", "stolen"],
+                triggers: [
+                    "swipe", "nab", "snatch", "pinch", "commandeer", "hijack", "pilfer", "stolen",
+                    "rob", "filch", "loot", "yoink", "purloin",
+                ],
             }
             CanFire { weapon: CardRef, target: CardRef } => {
                 name: "can fire",
@@ -397,7 +412,10 @@ macro_rules! verb_table {
                     "shoot|hit|blast {t:card} with|using {w:card}" => "can fire {w} at {t}",
                     "{t:card} be shot|hit|blasted|fired [at|on] by|with {s:card}" => "can fire {s.weapon} at {t}",
                 ],
-                triggers: ["zap", "snipe", "shoot", "shot", "lob", "hurl", "fling"],
+                triggers: [
+                    "zap", "snipe", "shoot", "shot", "lob", "hurl", "fling", "blast", "strafe",
+                    "open fire",
+                ],
             }
             CanReplace { old: CardRef, new: CardRef } => {
                 name: "can replace",
@@ -417,7 +435,8 @@ macro_rules! verb_table {
                     "{o:card} be replaced|swapped|switched by|with|for {n:deploy}" => "can replace {o} with {n}",
                 ],
                 triggers: [
-                    "swap", "switch", "exchange", "trade", "substitute", "replaced", "upgrade", "promote",
+                    "swap", "switch", "exchange", "trade", "substitute", "replaced", "upgrade",
+                    "promote", "convert", "replacement",
                 ],
             }
             CanDuel {
@@ -454,7 +473,10 @@ macro_rules! verb_table {
                     "{c:card} start|initiate|begin|fight [a] duel against|with|versus|vs {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} start|initiate|begin|fight [a] duel" => "can duel {c} with {c.weapon}",
                 ],
-                triggers: ["challenge", "spar", "take on", "go after", "call out", "pick on"],
+                triggers: [
+                    "challenge", "spar", "take on", "go after", "call out", "pick on", "fight",
+                    "confront", "square off", "cross sabers", "clash",
+                ],
             }
             CanEvacuate { location: CardRef } => {
                 name: "can evacuate",
@@ -471,7 +493,7 @@ macro_rules! verb_table {
                     "pull|get|clear|move out of|from {l:dest}" => "can evacuate {l}",
                     "withdraw|retreat|flee from {l:dest}" => "can evacuate {l}",
                 ],
-                triggers: ["withdraw", "retreat", "flee", "bail", "escape"],
+                triggers: ["withdraw", "retreat", "flee", "bail", "escape", "evac", "abandon"],
             }
             CanTarget {
                 card: CardRef,
@@ -491,7 +513,7 @@ macro_rules! verb_table {
                     "{c:card} be targeted" => "can target {c}",
                     "{w:known} target {c:card}" => "can target {c} with {w}",
                 ],
-                triggers: ["aim", "targetable"],
+                triggers: ["aim", "targetable", "targeted"],
             }
             CanBomb { bomber: CardRef, at: CardRef } => {
                 name: "can bomb",
@@ -506,7 +528,7 @@ macro_rules! verb_table {
                     "{b:card} drop [its|the] [proton] bombs on|at {l:loc}" => "can bomb {b} at {l}",
                     "{b:card} hit|strike|attack|target {l:loc} with|using [its|the] [proton] bombs" => "can bomb {b} at {l}",
                 ],
-                triggers: ["bombard"],
+                triggers: ["bombard", "bombing"],
             }
             CanBattle { card: CardRef } => {
                 name: "can battle",
@@ -522,7 +544,7 @@ macro_rules! verb_table {
                     "{c:card} fight|battle in [a|the] battle" => "can battle {c}",
                     "{c:card} join [in] [a|the] battle" => "can battle {c}",
                 ],
-                triggers: ["combat"],
+                triggers: ["combat", "brawl"],
             }
             Is {
                 card: CardRef,
@@ -555,7 +577,7 @@ macro_rules! verb_table {
                     "is|are {w:known} {c:known} matching weapon" => "matching {w} {c}",
                     "does|do {w:known} match {c:known}" => "matching {w} {c}",
                 ],
-                triggers: ["match"],
+                triggers: ["match", "paired"],
             }
             ForceIcons { side: Side } => {
                 name: "force-icons",
@@ -570,7 +592,7 @@ macro_rules! verb_table {
                     "how many force icons does|do [the] {s:side} [side|player] have with {_x:card} out|down|there|around" => "force-icons {s}",
                     "count [the] {s:side} [side] force icons" => "force-icons {s}",
                 ],
-                triggers: ["icons"],
+                triggers: ["icons", "icon"],
             }
             CardType { card: CardRef } => {
                 name: "card-type",
@@ -606,7 +628,10 @@ macro_rules! verb_table {
                     "what [can|could|may|will] become|becomes of {c:card}" => "capture {c}",
                     "{c:card} is|'s [a] [captive|prisoner] [of|to] {_x:card} [captive|prisoner] what can|could|may|will happen|happens to him|her|them|it" => "capture {c}",
                 ],
-                triggers: ["captured", "captive", "prisoner", "imprisoned"],
+                triggers: [
+                    "captured", "captive", "prisoner", "imprisoned", "hostage", "carbonite",
+                    "frozen", "apprehend", "abduct", "kidnap",
+                ],
             }
             Present { card: CardRef, at: Option<CardRef> } => {
                 name: "present",
@@ -623,6 +648,7 @@ macro_rules! verb_table {
                     "where's {c:card}" => "present {c}",
                     "is|are {c:card} at|in|on {l:loc}" => "present {c} at {l}",
                 ],
+                triggers: ["located", "stationed"],
             }
             Presence { side: Side, at: CardRef } => {
                 name: "presence",
@@ -638,6 +664,7 @@ macro_rules! verb_table {
                     "is|are there [any] [a] {s:side} [side] presence at|in|on {l:loc}" => "presence {s} at {l}",
                     "has|have [the] {s:side} [side|player] [got] presence at|in|on {l:loc}" => "presence {s} at {l}",
                 ],
+                triggers: ["occupy"],
             }
             Alone { card: CardRef } => {
                 name: "alone",
@@ -655,7 +682,10 @@ macro_rules! verb_table {
                     "is|are {c:card} on his|her|its|their own" => "alone {c}",
                     "is|are anyone|anybody|someone|somebody|anything [else] with {c:card}" => "alone {c}",
                 ],
-                triggers: ["lone", "unaccompanied", "by itself", "by himself", "by herself", "on its own", "on his own", "on her own"],
+                triggers: [
+                    "lone", "unaccompanied", "by itself", "by himself", "by herself", "on its own",
+                    "on his own", "on her own", "solo", "isolated",
+                ],
             }
             Piloted { card: CardRef } => {
                 name: "piloted",
@@ -671,7 +701,7 @@ macro_rules! verb_table {
                     "is|are anyone|anybody|someone|somebody flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                     "who is|'s flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                 ],
-                triggers: ["manned", "crewed", "unpiloted", "empty", "pilot"],
+                triggers: ["manned", "crewed", "unpiloted", "empty", "pilot", "driver", "crew"],
             }
             /// (An extension for `hoth.shield.no-dark-system-power`.)
             BattlePower { side: Side, at: CardRef } => {
@@ -690,7 +720,7 @@ macro_rules! verb_table {
                     "[does|do] [the] {s:side} [side] [system] [battle] power count|apply [in|to|at] [a|the] [battle] at|in|on {l:loc}" => "battle-power {s} at {l}",
                     "what|what's [is] [the] {s:side} [side] [system] battle power at|in|on {l:loc}" => "battle-power {s} at {l}",
                 ],
-                triggers: ["power"],
+                triggers: ["power", "contribute"],
             }
             Landspeed { card: CardRef } => {
                 name: "landspeed",
@@ -720,7 +750,7 @@ macro_rules! verb_table {
                     "how tough|hard is|are {c:card} [to] hit|kill|beat|shoot|damage" => "defense {c}",
                     "what does|do|would [a|the] weapon|shot|attack [fired|aimed|shot] at|against {c:card} have|need|needs to beat|exceed|overcome" => "defense {c}",
                 ],
-                triggers: ["armor", "armour", "defence"],
+                triggers: ["armor", "armour", "defence", "toughness", "maneuver"],
             }
             LostWith { card: CardRef } => {
                 name: "lost-with",
@@ -737,8 +767,8 @@ macro_rules! verb_table {
                     "what is|are lost if {c:card} is lost" => "lost-with {c}",
                 ],
                 triggers: [
-                    "lost", "lose", "loses", "goes down with", "go down with", "goes with", "go with",
-                    "dies", "died", "destroyed", "wrecked",
+                    "lost", "lose", "loses", "goes down with", "go down with", "goes with",
+                    "go with", "dies", "died", "destroyed", "wrecked", "perish", "killed",
                 ],
             }
             TrippedBy { card: CardRef, at: CardRef } => {
@@ -754,7 +784,7 @@ macro_rules! verb_table {
                     "does|do|would|will {c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                     "[does|do|would|will] {c:card} set|trigger|detonate|trip [off] [the] [cards|mines|anything|what|whats] [is|are] [buried|hidden] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                 ],
-                triggers: ["trigger", "detonate", "set off", "trip"],
+                triggers: ["trigger", "detonate", "set off", "trip", "explode"],
             }
             Enhances { card: CardRef, craft: CardRef } => {
                 name: "enhances",
@@ -769,7 +799,7 @@ macro_rules! verb_table {
                     "does|do {a:card} enhance|boost {b:card} when|while|if he|she|they|hes|shes|theyre|he's|she's|they're [is|are] flying|piloting|driving|aboard|in [it|her|him]" => "enhances {a} {b}",
                     "{a:card} enhance {b:card}" => "enhances {a} {b}",
                 ],
-                triggers: ["enhance", "boost", "improve"],
+                triggers: ["enhance", "boost", "improve", "buff", "bonus", "augment"],
             }
             Cost { question: Box<QueryKind> } => {
                 name: "cost",
@@ -801,7 +831,7 @@ macro_rules! verb_table {
                     "what|which [are|is] [the] outermost|innermost|first|last [and] [outermost|innermost] [marker|markers] [sites] [are] [there] [in|of|on] {r:loc}" => "markers {r}",
                     "where are [the] markers" => "markers",
                 ],
-                triggers: ["outermost", "innermost"],
+                triggers: ["outermost", "innermost", "furthest"],
             }
             Insertion {
                 location: CardRef,
@@ -868,7 +898,7 @@ macro_rules! verb_table {
                     "what destiny|draw finds [a|the] [missing] [character|card] at|in {l:loc} with {c:cards}" => "search-party at {l} with {c}",
                     "[a|the] search party of|with {c:cards} at|in {l:loc}" => "search-party at {l} with {c}",
                 ],
-                triggers: ["rescue", "search", "searches", "searching"],
+                triggers: ["rescue", "search", "searches", "searching", "hunt", "locate"],
             }
             Sabacc {
                 light: Vec<SabaccCard>,
@@ -886,6 +916,7 @@ macro_rules! verb_table {
                     "sabacc [with] light [has] {l:text} [and] dark [has] {d:text}" => "sabacc light {l} dark {d}",
                     "[if|when] light has|holds|gets {l:text} [and] dark has|holds|gets {d:text} [-] who wins [at] [the] [sabacc] [game|hand]" => "sabacc light {l} dark {d}",
                 ],
+                triggers: ["gamble", "wager"],
             }
             CreatureAttack {
                 creature: CardRef,
@@ -908,7 +939,9 @@ macro_rules! verb_table {
                     "what happens if|when {a:card} attacks|eats {t:card}" => "creature-attack {a} on {t}",
                     "what happens if|when {a:card} attacks|eats {t:card} [with|and] [a|the|its] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
                 ],
-                triggers: ["attack", "eat", "bite", "devour"],
+                triggers: [
+                    "attack", "eat", "bite", "devour", "chomp", "munch", "gobble", "swallow",
+                ],
             }
             JediTest {
                 card: CardRef,
@@ -931,7 +964,7 @@ macro_rules! verb_table {
                     "{c:card} train [for] [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
                     "what|what's [is] {c:card} training destiny [total] for [jedi] test [#] {n:num}" => "jedi-test {c} test {n}",
                 ],
-                triggers: ["training", "train"],
+                triggers: ["training", "train", "trial", "mentor"],
             }
             Duel {
                 attacker: CardRef,
@@ -962,7 +995,7 @@ macro_rules! verb_table {
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card}" => "duel {a} against {b}",
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                 ],
-                triggers: ["win", "winner", "prevail", "beat", "victor"],
+                triggers: ["win", "winner", "prevail", "beat", "victor", "defeat"],
             }
             EvacuationOutcome {
                 location: CardRef,
@@ -1011,7 +1044,9 @@ macro_rules! verb_table {
                     "who can|may|could step|jump in|up if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends against {a:card} [picking|challenging|attacking|dueling] [on] {t:character}" => "duel-defenders {a} against {t}",
                 ],
-                triggers: ["protect", "defend", "step in", "stand in", "step up"],
+                triggers: [
+                    "protect", "defend", "step in", "stand in", "step up", "guard", "intervene",
+                ],
             }
             Duelists { planet: CardRef } => {
                 name: "duelists",
@@ -1029,6 +1064,7 @@ macro_rules! verb_table {
                     "who can|may|could duel|fight here|there at|on|in {l:loc}" => "duelists {l}",
                     "who can|may|could start|initiate|begin [a|the] duel here|there at|on|in {l:loc}" => "duelists {l}",
                 ],
+                triggers: ["initiate"],
             }
             /// (`destiny`: the destiny drawn for Anakin's power.)
             DuelHand { card: CardRef, destiny: Option<i64> } => {
@@ -1141,7 +1177,7 @@ macro_rules! verb_table {
                     "show|tell me how {c:card} [can|could|would] get|gets|go|goes|reach|reaches [to] {d:dest}" => "reach {c} {d}",
                     "route|path {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                 ],
-                triggers: ["route", "path", "cheapest"],
+                triggers: ["route", "path", "cheapest", "fastest", "quickest", "shortest"],
             }
             Rule { id: String } => {
                 name: "rule",

@@ -44,6 +44,7 @@
 //! words not understood are named, with the closest frames and a rewrite that is read.
 
 mod index;
+mod lists;
 mod meaning;
 pub mod names;
 pub mod ruleset;
@@ -360,19 +361,28 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
         Ok(toks) => toks,
         Err(e) => return Reading::Failed(e),
     };
-    // The canonical form typed without its quotes and `@`: read by its syntax first.
-    if !toks.is_empty() {
-        let mut r = Reader::new(board, toks.clone(), asker);
-        r.syntax = true;
-        let (found, _) = r.read_span(0, toks.len(), false);
-        let readings = with_asker(found, asker);
-        if !readings.is_empty() {
-            let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
-            return match readings.len() {
-                1 => Reading::Read(readings.into_iter().next().unwrap_or_default()),
-                _ => several(&r, readings, text, whole),
-            };
-        }
+    // The canonical form typed without its quotes and `@`: read by its syntax first; then
+    // with what players say around it set aside (`could`, `rn`, `as dark, …`).
+    if let Some(read) = by_syntax(board, text, &toks, asker) {
+        return read;
+    }
+    // (Not for a rewrite tried, `suggest` off: the rewrites start with a verb, dozens of them.)
+    if suggest
+        && let Some((core, side, dropped)) = words::canonical_core(&toks)
+        && starts_with_verb(&core)
+        && let Some(read) = by_syntax(board, text, &core, asker.or(side))
+    {
+        return match read {
+            Reading::Read(q) if !dropped.is_empty() => Reading::ReadLeaving(q, dropped),
+            other => other,
+        };
+    }
+    // A list slot filled from what the words name: a duel's or a sabacc game's two hands.
+    if let Some(q) = lists::duel(board, &toks).or_else(|| lists::sabacc(board, &toks))
+        && let [q] = with_asker(vec![q], asker).as_slice()
+        && crate::query::parse(q).is_ok()
+    {
+        return Reading::Read(q.clone());
     }
     let said = toks.clone();
     let (toks, acting) = words::strip_lead(toks);
@@ -441,6 +451,46 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
         Reading::ReadLeaving(q, left) => Reading::ReadLeaving(q, [dropped, left].concat()),
         other => other,
     }
+}
+
+/// Do the words begin with a verb of the language as it is spelt (`can move`, `landspeed`)?
+/// Only then are they read by the syntax lines a second time, with what players say around a
+/// canonical question set aside (a syntax line is tried wherever its verb's first word is said,
+/// and `can` is said in most questions).
+fn starts_with_verb(toks: &[Tok]) -> bool {
+    VERBS.iter().any(|v| {
+        let n = v.name.split(' ').count();
+        toks.len() >= n
+            && v.name
+                .split(' ')
+                .zip(toks)
+                .all(|(w, t)| !t.quoted && t.text == w)
+    })
+}
+
+/// The words read by the syntax lines of the verb table (the canonical form typed without its
+/// quotes and `@`): the reading, the readings listed, or `None` when none reads.
+fn by_syntax(
+    board: &Board,
+    text: &str,
+    toks: &[Tok],
+    asker: Option<crate::rulebook::Side>,
+) -> Option<Reading> {
+    if toks.is_empty() {
+        return None;
+    }
+    let mut r = Reader::new(board, toks.to_vec(), asker);
+    r.syntax = true;
+    let (found, _) = r.read_span(0, toks.len(), false);
+    let readings = with_asker(found, asker);
+    if readings.is_empty() {
+        return None;
+    }
+    let whole = span_of(toks, 0, toks.len()).unwrap_or((0, text.len()));
+    Some(match readings.len() {
+        1 => Reading::Read(readings.into_iter().next().unwrap_or_default()),
+        _ => several(&r, readings, text, whole),
+    })
 }
 
 /// The cards in play that `text` (a sentence of context) names, and the locations it names,

@@ -134,6 +134,9 @@ fn contractions(toks: Vec<Tok>) -> Vec<Tok> {
         }
         let plain = match t.text.as_str() {
             "can't" | "cant" | "cannot" => Some("can"),
+            // Chat shorthand for a role word.
+            "w/" => Some("with"),
+            "thru" => Some("through"),
             "couldn't" | "couldnt" => Some("could"),
             "won't" | "wont" => Some("will"),
             "wouldn't" | "wouldnt" => Some("would"),
@@ -284,7 +287,147 @@ pub fn split_asker(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
             }
         }
     }
-    (toks, None)
+    match side_first(&toks) {
+        Some((k, s)) => {
+            toks.drain(..k);
+            (toks, Some(s))
+        }
+        None => (toks, None),
+    }
+}
+
+/// The words that may lead a side said first, as who acts (`as dark, …`, `playing light …`,
+/// `i'm dark, …`, `for the light side, …`).
+const SIDE_LEADS: &[&str] = &[
+    "as", "playing", "play", "for", "i", "am", "i'm", "im", "we", "are",
+];
+
+/// A side said first as who acts: how many words said it, and the side. Only with a stop
+/// after it, a comma or a colon (`as dark, can …`, `empire: can …`, `light side question: …`,
+/// `dark here: …`), or led by `playing` / `i'm` / `i am` (`playing light can …`): never a side
+/// that is the question's subject (`light side wants to …`, read by meaning).
+fn side_first(toks: &[Tok]) -> Option<(usize, Side)> {
+    let word = |t: &Tok| t.text.trim_end_matches(':').to_string();
+    let lead = toks
+        .iter()
+        .take(3)
+        .take_while(|t| !t.quoted && SIDE_LEADS.contains(&word(t).as_str()))
+        .count();
+    let at = lead + usize::from(toks.get(lead).is_some_and(|t| t.text == "the"));
+    let t = toks.get(at).filter(|t| !t.quoted)?;
+    let side = match word(t).as_str() {
+        "light" | "rebels" | "rebel" | "alliance" | "rebs" => Side::Light,
+        "dark" | "empire" | "imperials" | "imperial" | "imps" => Side::Dark,
+        _ => return None,
+    };
+    let stop = |t: &Tok| t.comma || t.raw.ends_with(':');
+    // What may follow the side before the stop: `side`, `here`, `question`.
+    let mut end = at;
+    while !stop(&toks[end])
+        && toks.get(end + 1).is_some_and(|n| {
+            !n.quoted
+                && matches!(
+                    word(n).as_str(),
+                    "side" | "here" | "question" | "q" | "player"
+                )
+        })
+    {
+        end += 1;
+    }
+    let leads: Vec<&str> = toks[..lead].iter().map(|t| t.text.as_str()).collect();
+    let playing = leads
+        .iter()
+        .any(|w| matches!(*w, "playing" | "am" | "i'm" | "im"));
+    // Something must be left to ask, and the side must be said as who acts.
+    (toks.len() > end + 2 && (stop(&toks[end]) || (playing && end == at)))
+        .then_some((end + 1, side))
+}
+
+/// How players say `can` (the modal the canonical question starts with), longest first.
+const CAN_SAID: &[&[&str]] = &[
+    &["is", "it", "legal", "for", "me", "to"],
+    &["is", "it", "legal", "for", "us", "to"],
+    &["would", "it", "be", "legal", "to"],
+    &["is", "it", "legal", "to"],
+    &["is", "it", "possible", "to"],
+    &["is", "it", "ok", "to"],
+    &["is", "it", "okay", "to"],
+    &["is", "it", "allowed", "to"],
+    &["am", "i", "allowed", "to"],
+    &["are", "we", "allowed", "to"],
+    &["am", "i", "able", "to"],
+    &["are", "we", "able", "to"],
+    &["can", "i"],
+    &["can", "we"],
+    &["could", "i"],
+    &["could", "we"],
+    &["may", "i"],
+    &["may", "we"],
+    &["could"],
+    &["may"],
+    &["might"],
+];
+
+/// Everyday words said anywhere beside a canonical question (`rn`, `please`, `right now`,
+/// `still`), never a word of the language.
+const BESIDE_CANONICAL: &[&[&str]] = &[
+    &["right", "now"],
+    &["at", "the", "moment"],
+    &["this", "turn"],
+    &["a", "second"],
+    &["rn"],
+    &["please"],
+    &["pls"],
+    &["plz"],
+    &["still"],
+    &["just"],
+    &["actually"],
+    &["really"],
+    &["basically"],
+    &["currently"],
+    &["legally"],
+    &["now"],
+];
+
+/// A canonical question typed with what players say around it (issue 37): `can` said as
+/// `could` / `is it legal to` / `am i allowed to`, filler anywhere (`rn`, `still`, `please`,
+/// `right now`) and a side said first or last. The words left for the query language's own
+/// syntax, the side said, and the filler set aside (named as not used); `None` when nothing
+/// is set aside. A quoted title is never cut.
+pub fn canonical_core(toks: &[Tok]) -> Option<(Vec<Tok>, Option<Side>, Vec<String>)> {
+    let (mut out, first) = split_asker(toks.to_vec());
+    let plain = |t: &Tok, w: &str| !t.quoted && t.text == w;
+    let mut changed = first.is_some();
+    if let Some(said) = CAN_SAID
+        .iter()
+        .find(|c| out.len() > c.len() && c.iter().zip(out.iter()).all(|(w, t)| plain(t, w)))
+    {
+        let mut can = out[0].clone();
+        can.text = "can".into();
+        can.end = out[said.len() - 1].end;
+        out.splice(..said.len(), [can]);
+        changed = true;
+    }
+    let mut dropped = Vec::new();
+    let mut i = 0;
+    while i < out.len() {
+        let cut = BESIDE_CANONICAL.iter().find(|f| {
+            i + f.len() <= out.len() && f.iter().zip(&out[i..]).all(|(w, t)| plain(t, w))
+        });
+        match cut {
+            Some(f) if out.len() > f.len() => {
+                dropped.extend(out.drain(i..i + f.len()).map(|t| t.raw));
+            }
+            _ => i += 1,
+        }
+    }
+    let (out, last) = split_asker(out);
+    let side = match (first, last) {
+        (Some(a), Some(b)) if a != b => return None,
+        (a, b) => a.or(b),
+    };
+    changed |= last.is_some() || !dropped.is_empty();
+    changed.then_some((out, side, dropped))
 }
 
 /// Words that lead a question's own frame and are no verb (`is`, `what`): the words a "to"
@@ -367,7 +510,21 @@ const TRAILING: &[&[&str]] = &[
 ];
 
 /// Single filler words set aside wherever they stand (all among [`FILLER`]).
-const FILLER_ANYWHERE: &[&str] = &["rn", "just", "actually", "really", "basically"];
+const FILLER_ANYWHERE: &[&str] = &[
+    "rn",
+    "just",
+    "actually",
+    "really",
+    "basically",
+    "atm",
+    "lol",
+    "lmao",
+    "tbh",
+    "btw",
+    "pls",
+    "plz",
+    "imo",
+];
 
 /// What opens a question and means nothing to it: `hey`, `quick q`, `ok so`.
 const OPENERS: &[&[&str]] = &[
@@ -410,6 +567,14 @@ const FILLER: &[&str] = &[
     "q",
     "question",
     "rn",
+    "atm",
+    "lol",
+    "lmao",
+    "tbh",
+    "btw",
+    "pls",
+    "plz",
+    "imo",
     "right",
     "now",
     "just",
@@ -512,7 +677,17 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         && toks[n - 2].comma
         && matches!(
             word(&toks, n - 1).as_str(),
-            "legal" | "allowed" | "possible" | "ok" | "okay" | "permitted"
+            "legal"
+                | "allowed"
+                | "possible"
+                | "ok"
+                | "okay"
+                | "permitted"
+                | "fine"
+                | "legit"
+                | "kosher"
+                | "right"
+                | "yes"
         )
     {
         toks.truncate(n - 1);
@@ -708,9 +883,73 @@ fn act_by_noun(toks: &mut Vec<Tok>) {
     }
 }
 
+/// How a player says what a card means to do (`maul wants to challenge …`, `han wants off
+/// …`): asked, whether it may (`can maul challenge …`).
+const INTENTS: &[&[&str]] = &[
+    &["would", "like", "to"],
+    &["is", "trying", "to"],
+    &["is", "going", "to"],
+    &["are", "trying", "to"],
+    &["are", "going", "to"],
+    &["wants", "to"],
+    &["want", "to"],
+    &["tries", "to"],
+    &["try", "to"],
+    &["plans", "to"],
+    &["plan", "to"],
+    &["intends", "to"],
+    &["is", "gonna"],
+    &["are", "gonna"],
+    &["gonna"],
+    &["wanna"],
+    &["wants"],
+    &["want"],
+];
+
+/// [`statement_order`]: what a card means to do, said after it (within its first words, no
+/// stop before): the intent said as `can` before the card (`piett wants to transfer …` is `can
+/// piett transfer …`; `han wants off his tauntaun` is `can han get off …`).
+fn intent_asked(toks: &mut Vec<Tok>, verbs: &[String]) {
+    let word = word_at;
+    if ASKING.contains(&word(toks, 0).as_str()) || MODALS.contains(&word(toks, 0).as_str()) {
+        return;
+    }
+    for k in 1..toks.len().min(6) {
+        if toks[k - 1].comma || toks[k - 1].raw.ends_with(':') {
+            return;
+        }
+        let Some(said) = INTENTS
+            .iter()
+            .find(|i| i.iter().enumerate().all(|(j, w)| word(toks, k + j) == *w))
+        else {
+            continue;
+        };
+        let next = word(toks, k + said.len());
+        let off = matches!(next.as_str(), "off" | "out");
+        if !(verbs.contains(&next) || off) || toks.len() < k + said.len() + 2 {
+            return;
+        }
+        let raw: Vec<String> = toks.drain(k..k + said.len()).map(|t| t.raw).collect();
+        let mut can = toks[0].clone();
+        can.text = "can".into();
+        can.raw = raw.join(" ");
+        can.comma = false;
+        if off {
+            let mut get = toks[k].clone();
+            get.text = "get".into();
+            get.raw = String::new();
+            get.comma = false;
+            toks.insert(k, get);
+        }
+        toks.insert(0, can);
+        return;
+    }
+}
+
 /// [`strip_lead`]: a question said as a statement.
 fn statement_order(toks: &mut Vec<Tok>, verbs: &[String]) {
     let word = word_at;
+    intent_asked(toks, verbs);
     // Said as a statement (`aurra can duel with her rifle`, typed with a question mark or
     // `right?`): the question `can aurra duel …`.
     if !ASKING.contains(&word(toks, 0).as_str())
