@@ -509,7 +509,8 @@ const TRAILING: &[&[&str]] = &[
     &["was", "that", "allowed"],
 ];
 
-/// Single filler words set aside wherever they stand (all among [`FILLER`]).
+/// Single filler words set aside wherever they stand, which an answer names as not used
+/// (with [`FILLER`]).
 const FILLER_ANYWHERE: &[&str] = &[
     "rn",
     "just",
@@ -545,7 +546,8 @@ const OPENERS: &[&[&str]] = &[
     &["q"],
 ];
 
-/// Filler words [`strip_lead`] sets aside, which an answer names as not used.
+/// Filler words [`strip_lead`] sets aside, which an answer names as not used (besides
+/// [`FILLER_ANYWHERE`]).
 const FILLER: &[&str] = &[
     "out",
     "there",
@@ -566,21 +568,8 @@ const FILLER: &[&str] = &[
     "asap",
     "q",
     "question",
-    "rn",
-    "atm",
-    "lol",
-    "lmao",
-    "tbh",
-    "btw",
-    "pls",
-    "plz",
-    "imo",
     "right",
     "now",
-    "just",
-    "actually",
-    "really",
-    "basically",
     "even",
     "straight",
     "second",
@@ -599,7 +588,10 @@ const FILLER: &[&str] = &[
 /// The filler words of `said` that [`strip_lead`] set aside (not in `kept`), as typed.
 pub fn filler_set_aside(said: &[Tok], kept: &[Tok]) -> Vec<String> {
     said.iter()
-        .filter(|t| !t.quoted && FILLER.contains(&t.text.as_str()))
+        .filter(|t| {
+            let w = t.text.as_str();
+            !t.quoted && (FILLER.contains(&w) || FILLER_ANYWHERE.contains(&w))
+        })
         .filter(|t| !kept.iter().any(|k| k.start == t.start))
         .map(|t| t.raw.clone())
         .collect()
