@@ -256,6 +256,50 @@ fn kind_of_location(t: &str) -> Option<(&str, &str)> {
     })
 }
 
+/// The name in the words before a kind of location ("exterior Tatooine", "interior Jabba's
+/// Palace", "Yavin 4"): its words not in lower case, joined; empty where none is said.
+fn location_kind_name(kinds: &str) -> String {
+    kinds
+        .split_whitespace()
+        .filter(|w| !w.starts_with(|c: char| c.is_ascii_lowercase()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Is `l` a location of kind `noun` (`site`, `system`, else any location) with the icons and of
+/// the name the words before it say ("exterior Tatooine", "mobile", "interior Echo")? The icons
+/// are its words in lower case, the name the others ([`named_site`]). `None`: a word in lower
+/// case that is no icon.
+pub fn location_kind_fits(board: &Board, l: LocId, kinds: &str, noun: &str) -> Option<bool> {
+    let ld = board.loc_def(l);
+    let mut fits = match noun {
+        "site" => ld.is_site(),
+        "system" => ld.is_system(),
+        _ => true,
+    };
+    for w in kinds
+        .split_whitespace()
+        .filter(|w| w.starts_with(|c: char| c.is_ascii_lowercase()))
+    {
+        let (_, icon) = Icon::ALL.iter().find(|(n, _)| *n == w)?;
+        fits &= ld.has_icon(*icon);
+    }
+    let name = location_kind_name(kinds);
+    Some(fits && (name.is_empty() || named_site(board, l, &name)))
+}
+
+/// Is `l` a location of the name a kind of location gives ("Hoth", "Jabba's Palace", "Yavin" of
+/// Yavin 4, "Echo": a site whose own title, after its planet's, begins with the name)?
+pub fn named_site(board: &Board, l: LocId, name: &str) -> bool {
+    let key = normalize(name);
+    let title = board.loc_def(l).key();
+    let own = title.split_once(": ").map_or("", |(_, t)| t);
+    let numbered = title
+        .strip_prefix(&format!("{key} "))
+        .is_some_and(|t| t.starts_with(|c: char| c.is_ascii_digit()));
+    on_planet(board, l, name) || numbered || own == key || own.starts_with(&format!("{key} "))
+}
+
 /// A condition on a place that the board settles: "same site as Jabba", "same location as your
 /// Jedi", "where your Lando is present", "where you have a Rebel", "an unoccupied (marker)
 /// site". `Some(Some(why))`: it holds at `l`; `Some(None)`: it does not; `None`: the board
@@ -293,27 +337,10 @@ pub fn settle_place(
     // "mobile sites", "an exterior planet site", "exterior Tatooine site", "mobile system",
     // "Chandrila location": locations of that kind with those icons, on the planet named.
     if let Some((kinds, noun)) = kind_of_location(t) {
-        let ld = board.loc_def(l);
-        let mut fits = match noun {
-            "site" => ld.is_site(),
-            "system" => ld.is_system(),
-            _ => true,
-        };
-        // A planet's name ("exterior Tatooine site", "Cloud City exterior site"): its words
-        // capitalized, never an icon's.
-        let mut name: Vec<&str> = Vec::new();
-        for w in kinds.split_whitespace() {
-            if w.starts_with(|c: char| c.is_ascii_uppercase()) {
-                name.push(w);
-                continue;
-            }
-            let (_, icon) = Icon::ALL.iter().find(|(n, _)| *n == w)?;
-            fits &= ld.has_icon(*icon);
-        }
+        // Words that name no planet of the board nor a system of the catalog ("Rebel Base"):
+        // not settled here.
+        let name = location_kind_name(kinds);
         if !name.is_empty() {
-            // Words that name no planet of the board nor a system of the catalog ("Rebel
-            // Base"): not settled here.
-            let name = name.join(" ");
             let a_planet = board.locations.keys().any(|k| on_planet(board, k, &name))
                 || board
                     .catalog
@@ -323,8 +350,8 @@ pub fn settle_place(
             if !a_planet {
                 return None;
             }
-            fits &= on_planet(board, l, &name);
         }
+        let fits = location_kind_fits(board, l, kinds, noun)?;
         return Some(fits.then(|| format!("{place} is a {kinds} {noun}")));
     }
     // "a battle where you have a Rebel" (a react's): the battle is the react's own condition.

@@ -7,9 +7,6 @@ use super::parts::Role;
 use super::parts::Said;
 use super::parts::Seen;
 use super::whom::whom_words;
-use crate::board::facts::on_planet;
-use crate::catalog::Icon;
-use crate::catalog::normalize;
 use crate::catalog::text::Fact;
 use crate::rules::eval::Eval;
 
@@ -90,7 +87,6 @@ fn goes_to(e: &Eval, seen: &Seen, l: crate::board::LocId, places: &str) -> Resul
     if places == crate::catalog::text::grammar::ANYWHERE {
         return Ok(true);
     }
-    let ld = e.board.loc_def(l);
     let (mut rest, mut open) = (Vec::new(), None);
     let items: Vec<&str> = places
         .split(", ")
@@ -101,7 +97,7 @@ fn goes_to(e: &Eval, seen: &Seen, l: crate::board::LocId, places: &str) -> Resul
     let kind = items
         .last()
         .and_then(|l| [" sites", " site"].into_iter().find(|k| l.ends_with(k)));
-    'items: for item in items {
+    for item in items {
         let item = match kind {
             Some(k) if !item.ends_with(" site") && !item.ends_with(" sites") => {
                 format!("{item}{k}")
@@ -119,20 +115,11 @@ fn goes_to(e: &Eval, seen: &Seen, l: crate::board::LocId, places: &str) -> Resul
             rest.push(item);
             continue;
         };
-        let (icons, name): (Vec<&str>, Vec<&str>) = kind
-            .split_whitespace()
-            .partition(|w| w.starts_with(|c: char| c.is_ascii_lowercase()));
-        let mut fits = ld.is_site();
-        for w in icons {
-            let Some((_, icon)) = Icon::ALL.iter().find(|(n, _)| *n == w) else {
-                open = Some(item);
-                continue 'items;
-            };
-            fits &= ld.has_icon(*icon);
-        }
-        if !name.is_empty() {
-            fits &= named_site(e, l, &name.join(" "));
-        }
+        let Some(fits) = crate::board::facts::places::location_kind_fits(e.board, l, kind, "site")
+        else {
+            open = Some(item);
+            continue;
+        };
         if fits {
             return Ok(true);
         }
@@ -145,16 +132,4 @@ fn goes_to(e: &Eval, seen: &Seen, l: crate::board::LocId, places: &str) -> Resul
         }
     }
     open.map_or(Ok(false), Err)
-}
-
-/// Is `l` a site of the name a kind of site gives ("Hoth", "Jabba's Palace", "Yavin" of Yavin 4,
-/// "Echo": a site whose own title, after its planet's, begins with the name)?
-fn named_site(e: &Eval, l: crate::board::LocId, name: &str) -> bool {
-    let key = normalize(name);
-    let title = e.board.loc_def(l).key();
-    let own = title.split_once(": ").map_or("", |(_, t)| t);
-    let numbered = title
-        .strip_prefix(&format!("{key} "))
-        .is_some_and(|t| t.starts_with(|c: char| c.is_ascii_digit()));
-    on_planet(e.board, l, name) || numbered || own == key || own.starts_with(&format!("{key} "))
 }
