@@ -68,10 +68,15 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // relative to itself (`side_limit` and `may_not_go`, below).
             // So is a location's price of other cards' deploys that names no place, for a
             // location elsewhere on the table.
+            // And a card's (no location's) read price of other cards' deploys, from wherever
+            // it stands: its place is settled relative to it.
             let read_limit = side_limit(s.fact.as_ref())
                 || (p.role == Role::Elsewhere
                     && p.at.is_some()
-                    && super::limits::priced_anywhere(s.fact.as_ref()));
+                    && super::limits::priced_anywhere(s.fact.as_ref()))
+                || (p.role == Role::Elsewhere
+                    && deploy
+                    && super::limits::card_prices_others(p.def, s.fact.as_ref()));
             let whose = speaks_whose(p, s, &seen, deploy, read_limit)
                 || (!read_limit && related_limit(e, p, s, &seen));
             if !whose {
@@ -808,7 +813,10 @@ fn related_limit(e: &Eval, p: &Part, s: &Sentence, seen: &Seen) -> bool {
 /// sentence's subject (before what it says is asked).
 fn speaks_whose(p: &Part, s: &Sentence, seen: &Seen, deploy: bool, read_limit: bool) -> bool {
     match (p.role, s.subject) {
-        (Role::Elsewhere, _) if read_limit => super::limits::anywhere_fact(s.fact.as_ref()),
+        (Role::Elsewhere, _) if read_limit => {
+            super::limits::anywhere_fact(s.fact.as_ref())
+                || super::limits::card_prices_others(p.def, s.fact.as_ref())
+        }
         // A location elsewhere is asked only its read sentences that hold wherever the act
         // goes.
         (Role::Elsewhere, _) if p.at.is_some() => false,

@@ -127,6 +127,28 @@ pub(super) fn priced_anywhere(f: Option<&Fact>) -> bool {
     matches!(f, Some(Fact::DeployPrice { who, place: None, .. }) if *who != crate::catalog::text::Who::Itself)
 }
 
+/// A read price of other cards' deploys said by a card in play that is no location ("Your
+/// aliens deploy -1 to same or adjacent Tatooine site", "All opponent's warriors are deploy
+/// +1"): from anywhere on the table it holds where its place says, relative to where the card
+/// stands or everywhere (whom it names, its place and its condition are settled where the price
+/// is, `prices::price`).
+pub(super) fn card_prices_others(d: &CardDef, f: Option<&Fact>) -> bool {
+    d.card_type != crate::catalog::CardType::Location
+        && match f {
+            Some(Fact::DeployPrice { who, .. }) => *who != crate::catalog::text::Who::Itself,
+            Some(Fact::DeployCostHere { to, .. }) => to.is_some(),
+            _ => false,
+        }
+}
+
+/// Has the card in play (no location) a read price of other cards' deploys
+/// ([`card_prices_others`])?
+pub(super) fn card_speaks_prices(d: &CardDef) -> bool {
+    d.sentences()
+        .iter()
+        .any(|s| card_prices_others(d, s.fact.as_ref()))
+}
+
 /// Is `d` a location with a read sentence that holds wherever the act goes ([`anywhere_fact`])?
 pub(super) fn location_speaks_side_wide(d: &CardDef) -> bool {
     d.card_type == crate::catalog::CardType::Location

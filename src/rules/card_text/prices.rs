@@ -545,38 +545,98 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -
                 Some("here") if p.role == Role::To => Yes,
                 Some("aboard") if p.role == Role::Carrier => Yes,
                 Some("here" | "aboard") => No,
-                Some(pl) => same_place(e, at, p, pl).unwrap_or_else(|| place_fits(pl)),
+                Some(pl) => same_place(e, seen, at, p, pl).unwrap_or_else(|| place_fits(pl)),
             }
         }
         Fact::DeployCostHere { to: None, .. } if p.role == Role::To => Yes,
         Fact::DeployCostHere { to: None, .. } => No,
         // "to Cloud City locations": where it deploys is settled from the board.
-        Fact::DeployCostHere { to: Some(x), .. } => same_place(e, at, p, x)
+        Fact::DeployCostHere { to: Some(x), .. } => same_place(e, seen, at, p, x)
             .unwrap_or_else(|| place_fits(x.strip_prefix("to ").unwrap_or(x))),
         _ => Open("where it applies".to_string()),
     }
 }
 
-/// "Your infantry battle droids deploy -1 to same site" on a card in play: the price holds where
-/// the card deploys to where that card stands, that being such a place (a site, a system, a
-/// docking bay, a location). `None`: no such words, or no card in play that says them.
-fn same_place(e: &Eval, at: Option<LocId>, p: &Part, place: &str) -> Option<PriceHolds> {
-    let kind = place
+/// "Your infantry battle droids deploy -1 to same site", "Your aliens deploy -1 to same or
+/// adjacent Tatooine site", "Kylo deploys -1 to same and related locations" on a card in play:
+/// the price holds where the card deploys to where that card stands (or a site next to it in
+/// its row, or a location of its planet), that being such a place (a site, a system, a docking
+/// bay, a location, or a kind of place the board settles). `None`: no such words, or no card in
+/// play that says them.
+fn same_place(
+    e: &Eval,
+    seen: &Seen,
+    at: Option<LocId>,
+    p: &Part,
+    place: &str,
+) -> Option<PriceHolds> {
+    let rest = place
         .strip_prefix("to same ")
         .or_else(|| place.strip_prefix("at same "))?;
-    let fits: fn(&crate::catalog::CardDef) -> bool = match kind {
-        "site" => |d| d.is_site(),
-        "system" => |d| d.is_system(),
-        "docking bay" => |d| d.is_docking_bay(),
-        "location" => |_| true,
-        _ => return None,
+    let (near, kind) = if let Some(k) = rest.strip_prefix("or adjacent ") {
+        (Near::Adjacent, k)
+    } else if let Some(k) = rest
+        .strip_prefix("and related ")
+        .or_else(|| rest.strip_prefix("or related "))
+    {
+        (Near::Related, k)
+    } else {
+        (Near::Same, rest)
     };
+    // Of the forms above only: "same site as Han" names another card's place.
+    if kind.contains(" as ") || kind.contains(" or ") || kind.contains(',') {
+        return None;
+    }
+    let kind = kind.strip_suffix('s').unwrap_or(kind);
     let stands = e.board.location_of(p.card?);
-    Some(match (at, stands) {
-        (Some(l), Some(h)) if l == h && fits(e.board.loc_def(l)) => PriceHolds::Yes,
-        (Some(_), _) => PriceHolds::No,
-        (None, _) => PriceHolds::Open(format!("where it deploys ({place})")),
+    let Some(l) = at else {
+        return Some(PriceHolds::Open(format!("where it deploys ({place})")));
+    };
+    let Some(h) = stands else {
+        return Some(PriceHolds::No);
+    };
+    let board = e.board;
+    let near_fits = match near {
+        Near::Same => l == h,
+        Near::Related => l == h || crate::board::facts::places::related(board, l, h),
+        Near::Adjacent => {
+            let row = board.locations[h].row;
+            let sites = crate::board::facts::row_sites(board, row);
+            let pos = |x: LocId| sites.iter().position(|&y| y == x);
+            l == h
+                || (board.locations[l].row == row
+                    && pos(l).zip(pos(h)).is_some_and(|(i, j)| i.abs_diff(j) == 1))
+        }
+    };
+    if !near_fits {
+        return Some(PriceHolds::No);
+    }
+    let ld = board.loc_def(l);
+    let kind_fits = match kind {
+        "site" => Ok(ld.is_site()),
+        "system" => Ok(ld.is_system()),
+        "docking bay" => Ok(ld.is_docking_bay()),
+        "location" => Ok(true),
+        // "Tatooine site": such a kind of place, as the board settles it.
+        k => match fit_places(e, seen, l, &format!("a {k}")) {
+            Ok(crate::board::facts::LimitFit::Fits(_)) => Ok(true),
+            Ok(crate::board::facts::LimitFit::Outside) => Ok(false),
+            _ => Err(k.to_string()),
+        },
+    };
+    Some(match kind_fits {
+        Ok(true) => PriceHolds::Yes,
+        Ok(false) => PriceHolds::No,
+        Err(k) => PriceHolds::Open(format!("where it deploys ({k})")),
     })
+}
+
+/// How near the card that says it a price's place is: where it stands, or beside it.
+#[derive(Clone, Copy)]
+enum Near {
+    Same,
+    Adjacent,
+    Related,
 }
 
 /// Whether the words of a place a card deploys to name a craft ("your [Independent] starship",

@@ -168,6 +168,26 @@ pub(super) fn whom_words(
     who: &Who,
 ) -> Result<bool, String> {
     let you = half_side(s).or(p.side);
+    // "All opponent's warriors", "all your starships": the side said after "all".
+    if let Who::Any(w) = who
+        && let Some(rest) = w.strip_prefix("All ").or_else(|| w.strip_prefix("all "))
+    {
+        let side_said = match rest.split_once(' ') {
+            Some(("opponent's", r)) => Some(Who::Opponents(r.to_string())),
+            Some(("your", r)) => Some(Who::Yours(r.to_string())),
+            _ => None,
+        };
+        if let Some(said) = side_said {
+            return whom_words(e, seen, p, s, &said);
+        }
+    }
+    // "Vader, your Boba Fett, and your Lando": a list whose items say their side each; an
+    // item names the actor where its side is the acting one and its words name it.
+    if let Who::Any(w) = who
+        && let Some(r) = sided_items(w)
+    {
+        return sided_list(e, seen, you, &r);
+    }
     let (side_ok, words) = match who {
         Who::Itself => return Ok(false),
         Who::Yours(w) => (you.map(|y| y == seen.side), w),
@@ -254,6 +274,79 @@ pub(super) fn whom_words(
         return Ok(false);
     }
     another_kinds_word(&e.board.catalog, seen.actor, singular).map_or_else(open, Ok)
+}
+
+/// The items of a list of names where one or more says its side ("Vader, your Boba Fett, and
+/// your Lando"): each item with its side (`Some(true)`: yours, `Some(false)`: the opponent's,
+/// `None`: either). `None`: no item says a side after another item (a list all of whose items
+/// share one side is read as a whole).
+fn sided_items(words: &str) -> Option<Vec<(Option<bool>, String)>> {
+    let items: Vec<String> = words
+        .split(", ")
+        .flat_map(|i| i.split(" and "))
+        .map(|i| i.trim().trim_start_matches("and ").trim().to_string())
+        .filter(|i| !i.is_empty())
+        .collect();
+    let side_of = |i: &str| {
+        if i.starts_with("your ") {
+            Some(true)
+        } else if i.starts_with("opponent's ") {
+            Some(false)
+        } else {
+            None
+        }
+    };
+    let later = items.iter().skip(1).any(|i| side_of(i).is_some());
+    if items.len() < 2 || !later {
+        return None;
+    }
+    Some(
+        items
+            .iter()
+            .map(|i| {
+                let side = side_of(i);
+                let rest = i
+                    .strip_prefix("your ")
+                    .or_else(|| i.strip_prefix("opponent's "))
+                    .unwrap_or(i);
+                (side, rest.to_string())
+            })
+            .collect(),
+    )
+}
+
+/// Whether a list of items that say their sides ([`sided_items`]) names the actor: one item
+/// of the acting side that surely names it decides; one not settled leaves it open.
+fn sided_list(
+    e: &Eval,
+    seen: &Seen,
+    you: Option<Side>,
+    items: &[(Option<bool>, String)],
+) -> Result<bool, String> {
+    let mut open = None;
+    for (side, words) in items {
+        let side_fits = match side {
+            None => Some(true),
+            Some(yours) => you.map(|y| (y == seen.side) == *yours),
+        };
+        match side_fits {
+            Some(false) => continue,
+            None => {
+                open = open.or(Some(format!("whose cards \"{words}\" are")));
+                continue;
+            }
+            Some(true) => {}
+        }
+        match names(e, seen.actor, words) {
+            Ok(true) => return Ok(true),
+            Ok(false) => {}
+            Err(w) => open = open.or(Some(w)),
+        }
+    }
+    match open {
+        Some(w) => Err(w),
+        None => Ok(false),
+    }
 }
 
 #[cfg(test)]
