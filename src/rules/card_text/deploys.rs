@@ -197,6 +197,17 @@ pub(super) fn fit_places(
             .collect();
         return fit_places(e, seen, l, &format!("{head}{}", each.join(" or ")));
     }
+    // "Emperor's site", "Executor's system": the place where a card that bears the name
+    // stands, as "same site as Emperor" says it.
+    if let Some((who, kind)) = places.trim().trim_start_matches("to ").split_once("'s ")
+        && !who.is_empty()
+        && !who.contains([',', '(', '\''])
+        && !who.contains(" or ")
+        && who.starts_with(|c: char| c.is_ascii_uppercase())
+        && matches!(kind, "site" | "system" | "sector" | "location")
+    {
+        return fit_places(e, seen, l, &format!("same {kind} as {who}"));
+    }
     // "same Cloud City site as Lando", "same site as Jabba": such a place, where a card that
     // bears the name stands.
     if let Some(rest) = places
