@@ -1630,6 +1630,27 @@ fn no_here(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// Whom a sentence names where a change of one of their figures is said before the act
+/// ("Gungans are each power +1 and", "Jawas are forfeit +2 and"): the names alone. Other words
+/// are kept as they are.
+fn figure_said_first(words: &str) -> &str {
+    const FIGURES: &[&str] = &[
+        "power", "forfeit", "destiny", "ability", "armor", "maneuver", "immune", "defense",
+    ];
+    let Some(head) = words.strip_suffix(" and") else {
+        return words;
+    };
+    for verb in [" are each ", " is each ", " are ", " is "] {
+        if let Some(i) = head.find(verb) {
+            let tail = &head[i + verb.len()..];
+            if FIGURES.iter().any(|f| tail.starts_with(f)) {
+                return &head[..i];
+            }
+        }
+    }
+    words
+}
+
 /// Whose cards a location's sentence speaks of: `your Jedi`, `opponent's characters`,
 /// `opponent`, `you`, or a bare class (`Imperials`).
 fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
@@ -1637,6 +1658,9 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
         let (s, words) = take_until(end).parse(s)?;
         // "Your creatures are deploy -2 here", "Leia is deploy -2 here": the verb's `are`
         // (`is`) is not part of who.
+        // "Your Gungans are each power +1 and deploy -1 here": a change of a figure said
+        // first, joined by `and`, is no part of who (it bears on no act).
+        let words = figure_said_first(words.trim());
         let w = words
             .trim()
             .trim_end_matches(" are each")

@@ -168,9 +168,22 @@ pub(super) fn whom_words(
     who: &Who,
 ) -> Result<bool, String> {
     let you = half_side(s).or(p.side);
-    // "All opponent's warriors", "all your starships": the side said after "all".
+    // "Vader, your Boba Fett, and your Lando": a list whose items say their side each; an
+    // item names the actor where its side is the acting one and its words name it.
     if let Who::Any(w) = who
-        && let Some(rest) = w.strip_prefix("All ").or_else(|| w.strip_prefix("all "))
+        && let Some(r) = sided_items(w)
+    {
+        return sided_list(e, seen, you, &r);
+    }
+    // "All opponent's warriors", "all your starships": the side said after "all" (or
+    // first).
+    if let Who::Any(w) = who
+        && let Some(rest) = w
+            .strip_prefix("All ")
+            .or_else(|| w.strip_prefix("all "))
+            .or_else(|| {
+                (w.starts_with("opponent's ") || w.starts_with("your ")).then_some(w.as_str())
+            })
     {
         let side_said = match rest.split_once(' ') {
             Some(("opponent's", r)) => Some(Who::Opponents(r.to_string())),
@@ -180,13 +193,6 @@ pub(super) fn whom_words(
         if let Some(said) = side_said {
             return whom_words(e, seen, p, s, &said);
         }
-    }
-    // "Vader, your Boba Fett, and your Lando": a list whose items say their side each; an
-    // item names the actor where its side is the acting one and its words name it.
-    if let Who::Any(w) = who
-        && let Some(r) = sided_items(w)
-    {
-        return sided_list(e, seen, you, &r);
     }
     let (side_ok, words) = match who {
         Who::Itself => return Ok(false),
@@ -247,6 +253,9 @@ pub(super) fn whom_words(
     // A kind the catalog records (`Wookiees`, `scouts`, a character's class: `Imperials`), or a
     // name (`Maul`, `Fetts`).
     let singular = w.strip_suffix('s').unwrap_or(&w);
+    if crate::rules::shared::card_words::titled_plural(seen.actor, words) {
+        return Ok(true);
+    }
     if let Some(fits) = kind_is(seen.actor, singular) {
         return Ok(fits);
     }

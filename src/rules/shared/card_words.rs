@@ -157,6 +157,15 @@ fn kind_word(w: &str) -> bool {
     )
 }
 
+/// "Corellian corvettes", "Rebel Transports": the plural of a title of more than one word
+/// names each card so titled (others may be named by their kind).
+pub(crate) fn titled_plural(actor: &CardDef, words: &str) -> bool {
+    words
+        .trim()
+        .strip_suffix('s')
+        .is_some_and(|one_of| one_of.contains(' ') && titled(actor, &normalize(one_of)))
+}
+
 /// Is `actor` the card a title names (`key`, normalised)? Its own title, or the same without
 /// the trailing tags of a later printing ("Wuta" names Wuta (V), "Stardust" Stardust (AI)).
 fn titled(actor: &CardDef, key: &str) -> bool {
@@ -219,6 +228,9 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
         if titled(actor, &key) || !title_is_a_kind(&e.board.catalog, &key) {
             return Some(titled(actor, &key));
         }
+    }
+    if titled_plural(actor, alt) {
+        return Some(true);
     }
     let lower = alt.to_lowercase();
     // "characters of ability > 4", "Luke of ability > 4", "Rebels with ability > 2".
