@@ -138,6 +138,19 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
     if unoccupied(c, fact, f) {
         return;
     }
+    // "Deploys +3 if not to Jedi Council Chamber": a condition on where it deploys, which the
+    // act names.
+    if let Some(met) = destination_condition(e, seen, fact) {
+        if !met {
+            f.checked.push(format!(
+                "{q}: where it deploys does not meet its condition, so its price does not apply"
+            ));
+            return;
+        }
+        let holds = who_open.unwrap_or_else(|| deploy_price_holds(e, seen, p, fact, true));
+        record_price(holds, cost, "the deployment", q, f);
+        return;
+    }
     let on_table = match fact {
         Fact::DeployPrice {
             condition: Some(c), ..
@@ -174,6 +187,35 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         (None, None, None) => deploy_price_holds(e, seen, p, fact, false),
     };
     record_price(holds, cost, "the deployment", q, f);
+}
+
+/// A price's condition that is only where the card deploys ("if not to Jedi Council
+/// Chamber", "if to a battleground"): whether it holds for the act, from the board. `None`: no
+/// such condition, or a place the board does not settle.
+fn destination_condition(e: &Eval, seen: &Seen, fact: &Fact) -> Option<bool> {
+    let Fact::DeployPrice {
+        condition: Some(c), ..
+    } = fact
+    else {
+        return None;
+    };
+    let (negated, place) = match c.strip_prefix("if not to ") {
+        Some(pl) => (true, pl),
+        None => (false, c.strip_prefix("if to ")?),
+    };
+    // One condition only: "…; (…)" or a second clause is not this.
+    if place.contains([';', '(', ',']) || place.contains(" if ") || place.contains(" while ") {
+        return None;
+    }
+    let at = seen
+        .to
+        .or_else(|| seen.host.and_then(|h| e.board.location_of(h)))?;
+    let fits = match fit_places(e, seen, at, &format!("to {place}")) {
+        Ok(crate::board::facts::LimitFit::Fits(_)) => true,
+        Ok(crate::board::facts::LimitFit::Outside) => false,
+        _ => return None,
+    };
+    Some(fits != negated)
 }
 
 /// "If you occupy, all TIEs deploy +1 (+2 if you control)": neither price holds where the side
