@@ -180,6 +180,13 @@ pub(super) fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
             false,
         ),
     };
+    // "Sidious (or Insidious Prisoner)": an alternative in brackets is one more of them.
+    let names = match names.split_once(" (or ") {
+        Some((a, b)) if b.ends_with(')') && !b[..b.len() - 1].contains(['(', ')']) => {
+            format!("{a} or {}", &b[..b.len() - 1])
+        }
+        _ => names.to_string(),
+    };
     // "Cantina, Mos Eisley or Jabba's Sail Barge": any one of them, each a title.
     let mut any = false;
     for name in names.split(", ").flat_map(|n| n.split(" or ")) {
