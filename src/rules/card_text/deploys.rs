@@ -597,15 +597,19 @@ pub(super) fn price_notes(target: &str) -> (String, Vec<PriceNote>) {
 /// "use 2 Force on any other bounty hunter", "use 2 Force to deploy on your other warrior"
 /// (the same price, in the words of the sentence's own).
 fn one_note(words: &str, within: bool) -> Option<PriceNote> {
-    let spelled = words.strip_prefix("use ").and_then(|r| {
-        let (n, rest) = r.split_once(" Force ")?;
-        let rest = rest.strip_prefix("to deploy ").unwrap_or(rest);
-        Some(format!("{n} {rest}"))
-    });
+    let spelled = words
+        .strip_prefix("use ")
+        .or_else(|| words.strip_prefix("Use "))
+        .and_then(|r| {
+            let (n, rest) = r.split_once(" Force ")?;
+            let rest = rest.strip_prefix("to deploy ").unwrap_or(rest);
+            Some(format!("{n} {rest}"))
+        });
     let words = spelled.as_deref().unwrap_or(words);
     let (cost, rest) = words.split_once(' ')?;
     let cost = match cost {
-        "free" => Cost::Free,
+        // "(Free on your Echo Base trooper)": as printed, capitalised in its brackets.
+        "free" | "Free" => Cost::Free,
         n => Cost::Is(n.parse().ok()?),
     };
     let on = match rest.split_once(' ')? {
