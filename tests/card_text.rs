@@ -334,7 +334,8 @@ fn at_location(board: &Board, l: LocId, except: Option<CardIx>) -> Vec<&CardDef>
 /// deployed on it, the locations it leaves and enters, and every card standing at or deployed
 /// on those locations. The policy sets aside only what [`unread_on`] names. Every deploy (each
 /// card in a hand to each location) and every move `moves` could list (each card to each
-/// location: move, land, take off, transit) of every bundled board.
+/// location: move, land, take off, transit, shuttle, react; each card onto each craft: embark)
+/// of every bundled board.
 #[test]
 fn no_yes_stands_over_an_unread_sentence() {
     let mut failures = Vec::new();
@@ -380,9 +381,45 @@ fn no_yes_stands_over_an_unread_sentence() {
                 )
             })
             .collect();
-        for c in movers {
+        let crafts: Vec<CardIx> = movers
+            .iter()
+            .copied()
+            .filter(|&k| {
+                matches!(
+                    board.card_def(k).card_type,
+                    CardType::Vehicle | CardType::Starship
+                )
+            })
+            .collect();
+        for &c in &movers {
             let side = board.cards[c].side;
             let def = board.card_def(c);
+            // Embarking: every craft of the board, its text and its location's taking part.
+            for &k in crafts.iter().filter(|&&k| k != c) {
+                let kind = QueryKind::CanEmbark {
+                    card: card_ref(c),
+                    on: card_ref(k),
+                };
+                if !is_yes(&board, kind, Some(side)) {
+                    continue;
+                }
+                yes_count += 1;
+                let mut unread = unread_on(def, ActKind::Embark, None, false);
+                let mut others = vec![board.card_def(k)];
+                if let Some(at) = board.location_of(k) {
+                    others.extend(at_location(&board, at, Some(c)));
+                }
+                for d in others {
+                    unread.extend(unread_on(d, ActKind::Embark, Some(def), false));
+                }
+                if !unread.is_empty() {
+                    failures.push(format!(
+                        "{file}: embark of {} on {} is yes over {unread:?}",
+                        board.card_name(c),
+                        board.card_name(k)
+                    ));
+                }
+            }
             for &l in &locs {
                 let asks = [
                     (
@@ -410,6 +447,20 @@ fn no_yes_stands_over_an_unread_sentence() {
                     (
                         ActKind::Transit,
                         QueryKind::CanTransit {
+                            card: card_ref(c),
+                            to: loc_ref(l),
+                        },
+                    ),
+                    (
+                        ActKind::Shuttle,
+                        QueryKind::CanShuttle {
+                            card: card_ref(c),
+                            to: loc_ref(l),
+                        },
+                    ),
+                    (
+                        ActKind::React,
+                        QueryKind::CanReact {
                             card: card_ref(c),
                             to: loc_ref(l),
                         },
