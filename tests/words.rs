@@ -509,7 +509,10 @@ fn referenced(board: &swjudge::board::Board, r: &str) -> Option<swjudge::board::
         .iter_enumerated()
         .filter(|(ix, c)| match r.strip_prefix('@') {
             Some(id) => c.id.as_deref() == Some(id),
-            None => board.card_def(*ix).title.eq_ignore_ascii_case(r.trim_matches('"')),
+            None => board
+                .card_def(*ix)
+                .title
+                .eq_ignore_ascii_case(r.trim_matches('"')),
         })
         .map(|(ix, _)| ix)
         .collect();
@@ -545,14 +548,19 @@ fn by_kind(board: &swjudge::board::Board, canonical: &str) -> Option<String> {
             .keys()
             .filter(|&k| board.card_def(k).card_type == t)
             .count();
-        let said = board.cards.keys().any(|k| {
-            board.card_def(k).title.to_lowercase().contains(word)
-        }) || board
-            .locations
-            .iter()
-            .any(|l| board.def(l.def).title.to_lowercase().contains(word));
+        let said = board
+            .cards
+            .keys()
+            .any(|k| board.card_def(k).title.to_lowercase().contains(word))
+            || board
+                .locations
+                .iter()
+                .any(|l| board.def(l.def).title.to_lowercase().contains(word));
         if alike == 1 && !said {
-            return Some(typed(&canonical.replace(r.as_str(), &format!("the {word}")), false));
+            return Some(typed(
+                &canonical.replace(r.as_str(), &format!("the {word}")),
+                false,
+            ));
         }
     }
     None
@@ -564,7 +572,10 @@ fn arriving(canonical: &str, n: usize) -> Option<String> {
         .strip_prefix("can move ")
         .map(|r| ("move", r))
         .or_else(|| canonical.strip_prefix("can land ").map(|r| ("land", r)))?;
-    let card = references(rest).into_iter().next().filter(|r| rest.starts_with(r.as_str()))?;
+    let card = references(rest)
+        .into_iter()
+        .next()
+        .filter(|r| rest.starts_with(r.as_str()))?;
     let after = &rest[card.len()..];
     let place = after
         .strip_prefix(" to ")
@@ -577,7 +588,14 @@ fn arriving(canonical: &str, n: usize) -> Option<String> {
         (_, 1) => format!("can {card} drop down to {place}"),
         _ => format!("can {card} come down at {place}"),
     };
-    Some(typed(&said, false))
+    // A card named by its id keeps its `@` (a player says a title; an id typed bare may also
+    // be a word of other titles): the verb is what is tested.
+    let said = said.replace(card.as_str(), "\u{1}");
+    let name = match card.strip_prefix('@') {
+        Some(_) => card.to_lowercase(),
+        None => typed(&card, false),
+    };
+    Some(typed(&said, false).replace('\u{1}', &name))
 }
 
 /// `… survivors none` said in words.
@@ -641,7 +659,9 @@ fn bundled_questions_perturbed_as_players_type_them_read_as_themselves() {
 }
 
 /// The perturbed bundled questions read as themselves, measured on 2026-11-30: it may not fall.
-const PERTURBED_FLOOR: usize = 3006;
+/// (Round 19 added the apostrophe dropped, the card said by its kind, the arriving verb and
+/// the empty list in words: 3,070 of 3,082 before them, 3,444 of 3,479 with them.)
+const PERTURBED_FLOOR: usize = 3444;
 
 /// Issue 38, items 11-14 and issue 37's silent misreadings: each reading named, or the
 /// readings listed; never another card, place or side chosen silently.

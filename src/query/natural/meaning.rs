@@ -82,7 +82,6 @@ const MAX_KEYWORD_GAP: usize = 5;
 /// of its declared synonyms (3), or three words of its frames (1 each).
 const MIN_WEIGHT: i32 = 3;
 
-
 /// Is `w` an everyday word that may stand unused beside a name ([`super::words::is_filler`]'s
 /// `BESIDE_NAME` view)?
 fn beside_name(w: &str) -> bool {

@@ -528,91 +528,91 @@ pub(super) mod filler {
 const FILLER_WORDS: &[(&str, u8)] = {
     use filler::*;
     &[
-    ("rn", ANYWHERE | BESIDE_NAME),
-    ("just", ANYWHERE | BESIDE_NAME | CLAUSE),
-    ("actually", ANYWHERE | BESIDE_NAME),
-    ("really", ANYWHERE | BESIDE_NAME),
-    ("basically", ANYWHERE),
-    ("atm", ANYWHERE),
-    ("lol", ANYWHERE | BESIDE_NAME),
-    ("lmao", ANYWHERE),
-    ("tbh", ANYWHERE),
-    ("btw", ANYWHERE),
-    ("pls", ANYWHERE),
-    ("plz", ANYWHERE),
-    ("imo", ANYWHERE),
-    ("out", LEAD | CLAUSE),
-    ("there", LEAD),
-    ("hey", LEAD),
-    ("hi", LEAD),
-    ("yo", LEAD),
-    ("um", LEAD),
-    ("uh", LEAD),
-    ("hmm", LEAD),
-    ("well", LEAD),
-    ("ok", LEAD | BESIDE_NAME),
-    ("okay", LEAD | BESIDE_NAME),
-    ("alright", LEAD),
-    ("so", LEAD),
-    ("quick", LEAD),
-    ("quickly", LEAD | BESIDE_NAME),
-    ("real", LEAD),
-    ("asap", LEAD),
-    ("q", LEAD),
-    ("question", LEAD),
-    ("right", LEAD | BESIDE_NAME | CLAUSE),
-    ("now", LEAD | BESIDE_NAME | CLAUSE),
-    ("even", LEAD | BESIDE_NAME),
-    ("straight", LEAD),
-    ("second", LEAD | BESIDE_NAME),
-    ("over", LEAD | BESIDE_NAME),
-    ("think", LEAD),
-    ("guess", LEAD),
-    ("believe", LEAD),
-    ("wonder", LEAD),
-    ("still", LEAD | CLAUSE),
-    ("currently", LEAD | BESIDE_NAME | CLAUSE),
-    ("yet", LEAD | BESIDE_NAME),
-    ("anymore", LEAD),
-    ("again", LEAD | BESIDE_NAME),
-    ("away", BESIDE_NAME),
-    ("time", BESIDE_NAME),
-    ("first", BESIDE_NAME),
-    ("today", BESIDE_NAME),
-    ("already", BESIDE_NAME | CLAUSE),
-    ("once", BESIDE_NAME),
-    ("twice", BESIDE_NAME),
-    ("too", BESIDE_NAME),
-    ("also", BESIDE_NAME),
-    ("maybe", BESIDE_NAME),
-    ("anyway", BESIDE_NAME),
-    ("instead", BESIDE_NAME),
-    ("here", BESIDE_NAME),
-    ("legally", BESIDE_NAME),
-    ("turn", BESIDE_NAME),
-    ("phase", BESIDE_NAME),
-    ("please", BESIDE_NAME),
-    ("want", BESIDE_NAME),
-    ("wants", BESIDE_NAME),
-    ("wanna", BESIDE_NAME),
-    ("try", BESIDE_NAME),
-    ("tries", BESIDE_NAME),
-    ("trying", BESIDE_NAME),
-    ("going", BESIDE_NAME),
-    ("gonna", BESIDE_NAME),
-    ("need", BESIDE_NAME),
-    ("needs", BESIDE_NAME),
-    ("or", BESIDE_NAME),
-    ("yes", BESIDE_NAME),
-    ("is", CLAUSE),
-    ("are", CLAUSE),
-    ("was", CLAUSE),
-    ("sitting", CLAUSE),
-    ("standing", CLAUSE),
-    ("parked", CLAUSE),
-    ("waiting", CLAUSE),
-    ("down", CLAUSE),
-    ("up", CLAUSE),
+        ("rn", ANYWHERE | BESIDE_NAME),
+        ("just", ANYWHERE | BESIDE_NAME | CLAUSE),
+        ("actually", ANYWHERE | BESIDE_NAME),
+        ("really", ANYWHERE | BESIDE_NAME),
+        ("basically", ANYWHERE),
+        ("atm", ANYWHERE),
+        ("lol", ANYWHERE | BESIDE_NAME),
+        ("lmao", ANYWHERE),
+        ("tbh", ANYWHERE),
+        ("btw", ANYWHERE),
+        ("pls", ANYWHERE),
+        ("plz", ANYWHERE),
+        ("imo", ANYWHERE),
+        ("out", LEAD | CLAUSE),
+        ("there", LEAD),
+        ("hey", LEAD),
+        ("hi", LEAD),
+        ("yo", LEAD),
+        ("um", LEAD),
+        ("uh", LEAD),
+        ("hmm", LEAD),
+        ("well", LEAD),
+        ("ok", LEAD | BESIDE_NAME),
+        ("okay", LEAD | BESIDE_NAME),
+        ("alright", LEAD),
+        ("so", LEAD),
+        ("quick", LEAD),
+        ("quickly", LEAD | BESIDE_NAME),
+        ("real", LEAD),
+        ("asap", LEAD),
+        ("q", LEAD),
+        ("question", LEAD),
+        ("right", LEAD | BESIDE_NAME | CLAUSE),
+        ("now", LEAD | BESIDE_NAME | CLAUSE),
+        ("even", LEAD | BESIDE_NAME),
+        ("straight", LEAD),
+        ("second", LEAD | BESIDE_NAME),
+        ("over", LEAD | BESIDE_NAME),
+        ("think", LEAD),
+        ("guess", LEAD),
+        ("believe", LEAD),
+        ("wonder", LEAD),
+        ("still", LEAD | CLAUSE),
+        ("currently", LEAD | BESIDE_NAME | CLAUSE),
+        ("yet", LEAD | BESIDE_NAME),
+        ("anymore", LEAD),
+        ("again", LEAD | BESIDE_NAME),
+        ("away", BESIDE_NAME),
+        ("time", BESIDE_NAME),
+        ("first", BESIDE_NAME),
+        ("today", BESIDE_NAME),
+        ("already", BESIDE_NAME | CLAUSE),
+        ("once", BESIDE_NAME),
+        ("twice", BESIDE_NAME),
+        ("too", BESIDE_NAME),
+        ("also", BESIDE_NAME),
+        ("maybe", BESIDE_NAME),
+        ("anyway", BESIDE_NAME),
+        ("instead", BESIDE_NAME),
+        ("here", BESIDE_NAME),
+        ("legally", BESIDE_NAME),
+        ("turn", BESIDE_NAME),
+        ("phase", BESIDE_NAME),
+        ("please", BESIDE_NAME),
+        ("want", BESIDE_NAME),
+        ("wants", BESIDE_NAME),
+        ("wanna", BESIDE_NAME),
+        ("try", BESIDE_NAME),
+        ("tries", BESIDE_NAME),
+        ("trying", BESIDE_NAME),
+        ("going", BESIDE_NAME),
+        ("gonna", BESIDE_NAME),
+        ("need", BESIDE_NAME),
+        ("needs", BESIDE_NAME),
+        ("or", BESIDE_NAME),
+        ("yes", BESIDE_NAME),
+        ("is", CLAUSE),
+        ("are", CLAUSE),
+        ("was", CLAUSE),
+        ("sitting", CLAUSE),
+        ("standing", CLAUSE),
+        ("parked", CLAUSE),
+        ("waiting", CLAUSE),
+        ("down", CLAUSE),
+        ("up", CLAUSE),
     ]
 };
 
@@ -639,7 +639,6 @@ const OPENERS: &[&[&str]] = &[
     &["question"],
     &["q"],
 ];
-
 
 /// The filler words of `said` that [`strip_lead`] set aside (not in `kept`), as typed.
 pub fn filler_set_aside(said: &[Tok], kept: &[Tok]) -> Vec<String> {
@@ -954,7 +953,8 @@ fn empty_list(toks: &mut Vec<Tok>) {
                 );
                 let plural = word(toks, i + 2 + usize::from(det));
                 (det || plural.ends_with('s')).then(|| {
-                    2 + usize::from(det) + usize::from(word(toks, i + 2) != "them" && plural.ends_with('s'))
+                    2 + usize::from(det)
+                        + usize::from(word(toks, i + 2) != "them" && plural.ends_with('s'))
                 })
             }
             "no" if next.len() > 3 && next.ends_with('s') && !next.ends_with("ss") => Some(2),
@@ -976,7 +976,11 @@ fn empty_list(toks: &mut Vec<Tok>) {
             none.end = toks[i + n - 1].end;
             toks.splice(i..i + n, [none]);
             // `with no survivors`: `and none survive`.
-            if noun == "survivors" && i > 0 && word(toks, i - 1) == "with" && word(toks, i + 1).is_empty() {
+            if noun == "survivors"
+                && i > 0
+                && word(toks, i - 1) == "with"
+                && word(toks, i + 1).is_empty()
+            {
                 toks[i - 1].text = "and".into();
                 let mut verb = toks[i].clone();
                 verb.text = "survive".into();
@@ -1670,7 +1674,8 @@ pub fn canonical_without_filler(text: &str) -> Option<(String, Vec<String>)> {
     }
     'trail: loop {
         for t in TRAILING {
-            if to >= from + t.len() + 1 && (0..t.len()).all(|k| word(to - t.len() + k) == Some(t[k]))
+            if to >= from + t.len() + 1
+                && (0..t.len()).all(|k| word(to - t.len() + k) == Some(t[k]))
             {
                 set_aside[to - t.len()..to].fill(true);
                 to -= t.len();
@@ -1699,6 +1704,8 @@ pub fn canonical_without_filler(text: &str) -> Option<(String, Vec<String>)> {
     }
     kept.push_str(&text[at..]);
     let kept = kept.split_whitespace().collect::<Vec<_>>().join(" ");
-    let kept = kept.trim_end_matches([',', ' ']).trim_start_matches([',', ' ']);
+    let kept = kept
+        .trim_end_matches([',', ' '])
+        .trim_start_matches([',', ' ']);
     (!kept.is_empty()).then(|| (kept.to_string(), unused))
 }
