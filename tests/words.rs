@@ -490,8 +490,8 @@ fn references(canonical: &str) -> Vec<String> {
     let mut rest = canonical;
     while let Some(i) = rest.find(['"', '@']) {
         let tail = &rest[i..];
-        let end = if tail.starts_with('"') {
-            tail[1..].find('"').map(|e| e + 2)
+        let end = if let Some(inside) = tail.strip_prefix('"') {
+            inside.find('"').map(|e| e + 2)
         } else {
             Some(tail.find([' ', ',']).unwrap_or(tail.len()))
         };

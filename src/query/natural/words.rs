@@ -1564,6 +1564,63 @@ pub fn possessive(word: &str) -> bool {
             || word.ends_with("\u{2019}s"))
 }
 
+/// A canonical question typed with filler around it or in it (`markers rn`, `please lost-with
+/// hoth`, `evacuation-outcome naboo survivors none right now`): the question without the
+/// filler words outside quotes (those of [`OPENERS`] leading, [`TRAILING`] ending, and the
+/// words set aside anywhere), and the words set aside, as typed. `None` when no filler is
+/// said. Whether what is left is a canonical question is the caller's to ask.
+pub fn canonical_without_filler(text: &str) -> Option<(String, Vec<String>)> {
+    let toks = tokens(text);
+    let word = |i: usize| toks.get(i).filter(|t| !t.quoted).map(|t| t.text.as_str());
+    let (mut from, mut to) = (0, toks.len());
+    let mut set_aside = vec![false; toks.len()];
+    let lead: Vec<&[&str]> = OPENERS.iter().copied().chain([&["please"][..]]).collect();
+    'lead: loop {
+        for o in &lead {
+            if from + o.len() <= to && (0..o.len()).all(|k| word(from + k) == Some(o[k])) {
+                set_aside[from..from + o.len()].fill(true);
+                from += o.len();
+                continue 'lead;
+            }
+        }
+        break;
+    }
+    'trail: loop {
+        for t in TRAILING {
+            if to > from + t.len() && (0..t.len()).all(|k| word(to - t.len() + k) == Some(t[k])) {
+                set_aside[to - t.len()..to].fill(true);
+                to -= t.len();
+                continue 'trail;
+            }
+        }
+        break;
+    }
+    for (i, aside) in set_aside.iter_mut().enumerate().take(to).skip(from) {
+        if word(i).is_some_and(|w| is_filler(w, filler::ANYWHERE)) {
+            *aside = true;
+        }
+    }
+    if !set_aside.iter().any(|&s| s) {
+        return None;
+    }
+    let mut kept = String::new();
+    let mut at = 0;
+    let mut unused = Vec::new();
+    for (t, aside) in toks.iter().zip(&set_aside) {
+        if *aside && t.start >= at {
+            kept.push_str(&text[at..t.start]);
+            at = t.end;
+            unused.push(t.raw.clone());
+        }
+    }
+    kept.push_str(&text[at..]);
+    let kept = kept.split_whitespace().collect::<Vec<_>>().join(" ");
+    let kept = kept
+        .trim_end_matches([',', ' '])
+        .trim_start_matches([',', ' ']);
+    (!kept.is_empty()).then(|| (kept.to_string(), unused))
+}
+
 #[cfg(test)]
 mod tests {
     use super::{MAX_WORD_BYTES, slot_kind};
@@ -1649,63 +1706,4 @@ mod tests {
         assert!(slots > 100, "{slots}");
         assert!(slot_kind("cards").is_some() && slot_kind("crad").is_none());
     }
-}
-
-/// A canonical question typed with filler around it or in it (`markers rn`, `please lost-with
-/// hoth`, `evacuation-outcome naboo survivors none right now`): the question without the
-/// filler words outside quotes (those of [`OPENERS`] leading, [`TRAILING`] ending, and the
-/// words set aside anywhere), and the words set aside, as typed. `None` when no filler is
-/// said. Whether what is left is a canonical question is the caller's to ask.
-pub fn canonical_without_filler(text: &str) -> Option<(String, Vec<String>)> {
-    let toks = tokens(text);
-    let word = |i: usize| toks.get(i).filter(|t| !t.quoted).map(|t| t.text.as_str());
-    let (mut from, mut to) = (0, toks.len());
-    let mut set_aside = vec![false; toks.len()];
-    let lead: Vec<&[&str]> = OPENERS.iter().copied().chain([&["please"][..]]).collect();
-    'lead: loop {
-        for o in &lead {
-            if from + o.len() <= to && (0..o.len()).all(|k| word(from + k) == Some(o[k])) {
-                set_aside[from..from + o.len()].fill(true);
-                from += o.len();
-                continue 'lead;
-            }
-        }
-        break;
-    }
-    'trail: loop {
-        for t in TRAILING {
-            if to >= from + t.len() + 1
-                && (0..t.len()).all(|k| word(to - t.len() + k) == Some(t[k]))
-            {
-                set_aside[to - t.len()..to].fill(true);
-                to -= t.len();
-                continue 'trail;
-            }
-        }
-        break;
-    }
-    for i in from..to {
-        if word(i).is_some_and(|w| is_filler(w, filler::ANYWHERE)) {
-            set_aside[i] = true;
-        }
-    }
-    if !set_aside.iter().any(|&s| s) {
-        return None;
-    }
-    let mut kept = String::new();
-    let mut at = 0;
-    let mut unused = Vec::new();
-    for (t, aside) in toks.iter().zip(&set_aside) {
-        if *aside && t.start >= at {
-            kept.push_str(&text[at..t.start]);
-            at = t.end;
-            unused.push(t.raw.clone());
-        }
-    }
-    kept.push_str(&text[at..]);
-    let kept = kept.split_whitespace().collect::<Vec<_>>().join(" ");
-    let kept = kept
-        .trim_end_matches([',', ' '])
-        .trim_start_matches([',', ' ']);
-    (!kept.is_empty()).then(|| (kept.to_string(), unused))
 }
