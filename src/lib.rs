@@ -90,6 +90,19 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
         return ask_sequence(board, query, &parts, ruleset_for(board, ruleset));
     }
     let ruleset = ruleset_for(board, ruleset);
+    // A canonical question typed with filler (`markers rn`, `please lost-with hoth`): the
+    // question without it, where the question as typed is not answered (a syntax error, or
+    // the filler taken for a name) and the question without it is, the filler said as not
+    // used; never a name made of filler. (Else the words are read as before.)
+    if let Some((bare, unused)) = natural::words::canonical_without_filler(query)
+        && query::parse(&bare).is_ok()
+        && !query::parse(query).is_ok_and(|q| rules::evaluate(board, &q, ruleset).is_ok())
+        && let Ok(mut v) = ask_under(board, &bare, Some(ruleset))
+    {
+        v.query = query.trim().to_string();
+        v.read_as = Some(v.read_as.take().unwrap_or(bare));
+        return Ok(not_used(v, &unused));
+    }
     // A Young Jedi board's syntax errors suggest Young Jedi questions.
     let yj = board.game == board::Game::YoungJedi;
     let read =

@@ -430,7 +430,12 @@ fn every_bundled_question_typed_lowercase_reads_as_itself() {
 /// The ways a player changes a canonical question when typing it (issue 37's filler, the side
 /// said first and `can` said otherwise), each applied to the lowercased question where it fits;
 /// the `n`th question takes the `n`th form of each kind, so every form is tried across the set.
-fn perturbed(typed: &str, n: usize) -> Vec<(&'static str, String)> {
+fn perturbed(
+    board: &swjudge::board::Board,
+    canonical: &str,
+    typed: &str,
+    n: usize,
+) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     let rest = typed.strip_prefix("can ");
     // Filler: an everyday word said beside the question.
@@ -459,7 +464,149 @@ fn perturbed(typed: &str, n: usize) -> Vec<(&'static str, String)> {
         let lead = ["could", "is it legal to", "am i allowed to"][n % 3];
         out.push(("can said otherwise", format!("{lead} {r}")));
     }
+    // A possessive typed without its apostrophe (`anakins lightsaber`).
+    let bare = self::typed(canonical, true);
+    if bare != typed {
+        out.push(("apostrophe dropped", bare));
+    }
+    // A card in play said by its kind (`the ship`), where that kind fits one card on the board.
+    if let Some(p) = by_kind(board, canonical) {
+        out.push(("card said by its kind", p));
+    }
+    // A card in play said with a verb of arriving (`head to`, `swoop down to`, `bring X to`).
+    if let Some(p) = arriving(canonical, n) {
+        out.push(("arriving verb", p));
+    }
+    // An empty list said in words (`nobody survives`, `none of our ships survive`).
+    if let Some(p) = empty_list(typed, n) {
+        out.push(("empty list in words", p));
+    }
     out
+}
+
+/// The card references of a canonical question: `@id` and `"Title"`, as written.
+fn references(canonical: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = canonical;
+    while let Some(i) = rest.find(['"', '@']) {
+        let tail = &rest[i..];
+        let end = if let Some(inside) = tail.strip_prefix('"') {
+            inside.find('"').map(|e| e + 2)
+        } else {
+            Some(tail.find([' ', ',']).unwrap_or(tail.len()))
+        };
+        let Some(end) = end else { break };
+        out.push(tail[..end].to_string());
+        rest = &tail[end..];
+    }
+    out
+}
+
+/// The card in play a reference names, where it names exactly one.
+fn referenced(board: &swjudge::board::Board, r: &str) -> Option<swjudge::board::CardIx> {
+    let fits: Vec<_> = board
+        .cards
+        .iter_enumerated()
+        .filter(|(ix, c)| match r.strip_prefix('@') {
+            Some(id) => c.id.as_deref() == Some(id),
+            None => board
+                .card_def(*ix)
+                .title
+                .eq_ignore_ascii_case(r.trim_matches('"')),
+        })
+        .map(|(ix, _)| ix)
+        .collect();
+    (fits.len() == 1).then(|| fits[0])
+}
+
+/// The question with one card in play said by the everyday noun of its type (`the ship`,
+/// `the vehicle`, `the creature`, `the weapon`, `the device`), where that type fits one card
+/// on the board and no title on the board says the noun (not in a deploy: a card deployed is
+/// not in play).
+fn by_kind(board: &swjudge::board::Board, canonical: &str) -> Option<String> {
+    use swjudge::catalog::CardType;
+    // A deploy names a card not in play, by its title: a kind names one in play.
+    if canonical.contains("deploy ") {
+        return None;
+    }
+    let noun = |t: CardType| match t {
+        CardType::Starship => Some("ship"),
+        CardType::Vehicle => Some("vehicle"),
+        CardType::Creature => Some("creature"),
+        CardType::Weapon => Some("weapon"),
+        CardType::Device => Some("device"),
+        _ => None,
+    };
+    for r in references(canonical) {
+        let Some(c) = referenced(board, &r) else {
+            continue;
+        };
+        let t = board.card_def(c).card_type;
+        let Some(word) = noun(t) else { continue };
+        let alike = board
+            .cards
+            .keys()
+            .filter(|&k| board.card_def(k).card_type == t)
+            .count();
+        let said = board
+            .cards
+            .keys()
+            .any(|k| board.card_def(k).title.to_lowercase().contains(word))
+            || board
+                .locations
+                .iter()
+                .any(|l| board.def(l.def).title.to_lowercase().contains(word));
+        if alike == 1 && !said {
+            return Some(typed(
+                &canonical.replace(r.as_str(), &format!("the {word}")),
+                false,
+            ));
+        }
+    }
+    None
+}
+
+/// `can move|land <card> to|at <place>` with the card said first and a verb of arriving.
+fn arriving(canonical: &str, n: usize) -> Option<String> {
+    let (verb, rest) = canonical
+        .strip_prefix("can move ")
+        .map(|r| ("move", r))
+        .or_else(|| canonical.strip_prefix("can land ").map(|r| ("land", r)))?;
+    let card = references(rest)
+        .into_iter()
+        .next()
+        .filter(|r| rest.starts_with(r.as_str()))?;
+    let after = &rest[card.len()..];
+    let place = after
+        .strip_prefix(" to ")
+        .or_else(|| after.strip_prefix(" at "))?;
+    let said = match (verb, n % 3) {
+        ("move", 0) => format!("can {card} head to {place}"),
+        ("move", 1) => format!("can i bring {card} over to {place}"),
+        ("move", _) => format!("can {card} go over to {place}"),
+        (_, 0) => format!("can {card} swoop down to {place}"),
+        (_, 1) => format!("can {card} drop down to {place}"),
+        _ => format!("can {card} come down at {place}"),
+    };
+    // A card named by its id keeps its `@` (a player says a title; an id typed bare may also
+    // be a word of other titles): the verb is what is tested.
+    let said = said.replace(card.as_str(), "\u{1}");
+    let name = match card.strip_prefix('@') {
+        Some(_) => card.to_lowercase(),
+        None => typed(&card, false),
+    };
+    Some(typed(&said, false).replace('\u{1}', &name))
+}
+
+/// `… survivors none` said in words.
+fn empty_list(typed: &str, n: usize) -> Option<String> {
+    let rest = typed.strip_prefix("evacuation-outcome ")?;
+    let (place, tail) = rest.split_once(" survivors none")?;
+    Some(match n % 3 {
+        0 => format!("what happens if {place} is evacuated with no survivors{tail}"),
+        1 => format!("what happens if we evacuate {place} and none of our ships survive{tail}"),
+        _ => format!("what happens if {place} is evacuated and no ships survive{tail}"),
+    })
 }
 
 /// Issue 37's class test: every bundled canonical question, typed lowercase without quotes or
@@ -485,7 +632,7 @@ fn bundled_questions_perturbed_as_players_type_them_read_as_themselves() {
                 continue;
             }
             n += 1;
-            for (kind, p) in perturbed(&words, n) {
+            for (kind, p) in perturbed(&s.board, q.ask.trim(), &words, n) {
                 let e = by_kind.entry(kind).or_default();
                 e.1 += 1;
                 match reads_as_itself(&s.board, q.ask.trim(), &p) {
@@ -512,7 +659,9 @@ fn bundled_questions_perturbed_as_players_type_them_read_as_themselves() {
 }
 
 /// The perturbed bundled questions read as themselves, measured on 2026-11-30: it may not fall.
-const PERTURBED_FLOOR: usize = 3006;
+/// (Round 19 added the apostrophe dropped, the card said by its kind, the arriving verb and
+/// the empty list in words: 3,070 of 3,082 before them, 3,444 of 3,479 with them.)
+const PERTURBED_FLOOR: usize = 3444;
 
 /// Issue 38, items 11-14 and issue 37's silent misreadings: each reading named, or the
 /// readings listed; never another card, place or side chosen silently.

@@ -82,54 +82,11 @@ const MAX_KEYWORD_GAP: usize = 5;
 /// of its declared synonyms (3), or three words of its frames (1 each).
 const MIN_WEIGHT: i32 = 3;
 
-/// Everyday words that say nothing a reading needs, which may stand unused beside a name.
-const FILLER: &[&str] = &[
-    "right",
-    "away",
-    "now",
-    "rn",
-    "second",
-    "time",
-    "again",
-    "ok",
-    "okay",
-    "just",
-    "quickly",
-    "first",
-    "today",
-    "already",
-    "once",
-    "twice",
-    "too",
-    "also",
-    "even",
-    "maybe",
-    "anyway",
-    "yet",
-    "really",
-    "actually",
-    "instead",
-    "here",
-    "over",
-    "currently",
-    "legally",
-    "turn",
-    "phase",
-    "please",
-    "want",
-    "wants",
-    "wanna",
-    "try",
-    "tries",
-    "trying",
-    "going",
-    "gonna",
-    "need",
-    "needs",
-    "or",
-    "lol",
-    "yes",
-];
+/// Is `w` an everyday word that may stand unused beside a name ([`super::words::is_filler`]'s
+/// `BESIDE_NAME` view)?
+fn beside_name(w: &str) -> bool {
+    super::words::is_filler(w, super::words::filler::BESIDE_NAME)
+}
 
 /// The most words between two words of a declared trigger phrase (`set the tie bomber down`):
 /// only a name's words may stand there.
@@ -494,7 +451,7 @@ impl Reader<'_> {
                 .unwrap_or(end);
             let mut ends: Vec<usize> = Vec::new();
             for j in (i + 1..=stop).rev() {
-                if j > i + 1 && FILLER.contains(&self.toks[j - 1].text.as_str()) {
+                if j > i + 1 && beside_name(&self.toks[j - 1].text) {
                     continue;
                 }
                 if self.names_something(i, j, j == i + 1 && trigger) {
@@ -760,7 +717,8 @@ impl Reader<'_> {
             && self.toks.iter().zip(&weak[0].used).all(|(t, used)| {
                 let w = t.text.as_str();
                 *used
-                    || [FILLER, DRAWN, PARTICLES, ROLES, PLAIN]
+                    || beside_name(w)
+                    || [DRAWN, PARTICLES, ROLES, PLAIN]
                         .iter()
                         .any(|l| l.contains(&w))
                     || super::understood(self.board, t)
@@ -1098,7 +1056,7 @@ impl Reader<'_> {
                     !used[x]
                         && beside(x)
                         && !left_out
-                        && !FILLER.contains(&w)
+                        && !beside_name(w)
                         && !PARTICLES.contains(&w)
                         && !PLAIN.contains(&w)
                         && !ROLES.contains(&w)

@@ -956,6 +956,53 @@ impl<'b> Reader<'b> {
         (out, framed)
     }
 
+    /// Do the words `from..to` name one card in play, said as that card (its id, `the …`, a
+    /// name; not a quoted title, which names a card of the catalog), a card that moves itself
+    /// (a character, a craft, a creature), with no copy of it in a hand, where no word says
+    /// `deploy`? (A card to deploy
+    /// is then none: see [`Reader::phrase`].)
+    fn in_play_not_deployed(&mut self, from: usize, to: usize, subject: Option<CardIx>) -> bool {
+        if self
+            .toks
+            .iter()
+            .any(|t| t.text.starts_with("deploy") || t.text == "play")
+            || (from > 0
+                && matches!(
+                    self.toks[from - 1].text.as_str(),
+                    "a" | "an" | "another" | "new" | "one"
+                ))
+            || self.toks[from..to]
+                .iter()
+                .any(|t| t.quoted && !t.text.starts_with('@'))
+        {
+            return false;
+        }
+        let found = self.phrase(from, to, Want::Card, subject);
+        let c = match found.as_slice() {
+            [Thing::Card(c)] => *c,
+            // As the language writes it: `@id`.
+            [Thing::Typed(t)] => match t
+                .strip_prefix('@')
+                .and_then(|id| names::by_id(self.board, id, Want::Card))
+            {
+                Some(Thing::Card(c)) => c,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        // Only what moves itself: a weapon or a device in play goes on a card by a deploy.
+        if !matches!(
+            self.board.card_def(c).card_type,
+            CardType::Character | CardType::Starship | CardType::Vehicle | CardType::Creature
+        ) {
+            return false;
+        }
+        let def = self.board.cards[c].def;
+        ![crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+            .iter()
+            .any(|s| self.board.player(*s).hand.iter().any(|z| z.def == def))
+    }
+
     /// What a phrase names (each phrase looked up once per question).
     fn phrase(
         &mut self,
@@ -975,6 +1022,14 @@ impl<'b> Reader<'b> {
         {
             self.cache.insert(key, vec![th.clone()]);
             return vec![th];
+        }
+        // A card in play said with a verb that also moves it (`bring the walker over to …`,
+        // `drop bossk down to …`): a card deployed is one not in play, so the words that name
+        // one card in play (not `a`/`another` one, no copy in a hand) name no card to deploy,
+        // unless `deploy` itself is said; the move or the landing reads instead.
+        if want == Want::Deploy && self.in_play_not_deployed(from, to, subject) {
+            self.cache.insert(key, Vec::new());
+            return Vec::new();
         }
         // The canonical form typed without its quotes: a card to deploy or known by title,
         // its words a whole title of the catalog (`maul`: `Maul`), is that title, as the

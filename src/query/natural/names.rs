@@ -399,27 +399,6 @@ fn described(
 /// Words that join a card's description as a clause: `the bomber that's down at Mos Eisley`.
 const RELATIVE_WORDS: &[&str] = &["that", "thats", "which", "who", "whos"];
 
-/// Words of a clause that say nothing of where the card stands or what it did: `already`,
-/// `still`, `down`, `sitting` (`the bomber that's already down at Mos Eisley`).
-const CLAUSE_FILLER: &[&str] = &[
-    "is",
-    "are",
-    "was",
-    "already",
-    "still",
-    "now",
-    "currently",
-    "just",
-    "sitting",
-    "standing",
-    "parked",
-    "waiting",
-    "down",
-    "up",
-    "out",
-    "right",
-];
-
 /// Words that say when, after a clause (`that already reacted once this turn`).
 const CLAUSE_TIME: &[&str] = &[
     "once", "twice", "this", "turn", "again", "before", "earlier", "today",
@@ -490,7 +469,8 @@ fn clause(
             return described(board, &toks[..end], &words[..end], want, keep, subject);
         }
         // `that's already down at …`: the clause's filler set aside before a place word.
-        let at = (k + 1..words.len()).find(|&j| !CLAUSE_FILLER.contains(&words[j]));
+        let at = (k + 1..words.len())
+            .find(|&j| !super::words::is_filler(words[j], super::words::filler::CLAUSE));
         if let Some(j) = at
             && j + 1 < words.len()
             && PLACE_WORDS.contains(&words[j])

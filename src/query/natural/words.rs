@@ -509,23 +509,117 @@ const TRAILING: &[&[&str]] = &[
     &["was", "that", "allowed"],
 ];
 
-/// Single filler words set aside wherever they stand, which an answer names as not used
-/// (with [`FILLER`]).
-const FILLER_ANYWHERE: &[&str] = &[
-    "rn",
-    "just",
-    "actually",
-    "really",
-    "basically",
-    "atm",
-    "lol",
-    "lmao",
-    "tbh",
-    "btw",
-    "pls",
-    "plz",
-    "imo",
-];
+/// The views of [`FILLER_WORDS`]: where a filler word is set aside.
+pub(super) mod filler {
+    /// Set aside wherever it stands, and named as not used (`rn`, `tbh`).
+    pub const ANYWHERE: u8 = 1;
+    /// Set aside by [`super::strip_lead`] where it leads, trails or stands between a
+    /// question's words, and named as not used (`hey`, `still`, `right now`).
+    pub const LEAD: u8 = 2;
+    /// May stand unused beside a name in a reading by meaning (`the walker rn`).
+    pub const BESIDE_NAME: u8 = 4;
+    /// Says nothing of where a card stands in a clause that describes it (`that's already
+    /// down at …`).
+    pub const CLAUSE: u8 = 8;
+}
+
+/// Everyday words that say nothing a question needs: one list, each with the views
+/// ([`filler`]) it belongs to; each reader asks [`is_filler`] with its view.
+const FILLER_WORDS: &[(&str, u8)] = {
+    use filler::*;
+    &[
+        ("rn", ANYWHERE | BESIDE_NAME),
+        ("just", ANYWHERE | BESIDE_NAME | CLAUSE),
+        ("actually", ANYWHERE | BESIDE_NAME),
+        ("really", ANYWHERE | BESIDE_NAME),
+        ("basically", ANYWHERE),
+        ("atm", ANYWHERE),
+        ("lol", ANYWHERE | BESIDE_NAME),
+        ("lmao", ANYWHERE),
+        ("tbh", ANYWHERE),
+        ("btw", ANYWHERE),
+        ("pls", ANYWHERE),
+        ("plz", ANYWHERE),
+        ("imo", ANYWHERE),
+        ("out", LEAD | CLAUSE),
+        ("there", LEAD),
+        ("hey", LEAD),
+        ("hi", LEAD),
+        ("yo", LEAD),
+        ("um", LEAD),
+        ("uh", LEAD),
+        ("hmm", LEAD),
+        ("well", LEAD),
+        ("ok", LEAD | BESIDE_NAME),
+        ("okay", LEAD | BESIDE_NAME),
+        ("alright", LEAD),
+        ("so", LEAD),
+        ("quick", LEAD),
+        ("quickly", LEAD | BESIDE_NAME),
+        ("real", LEAD),
+        ("asap", LEAD),
+        ("q", LEAD),
+        ("question", LEAD),
+        ("right", LEAD | BESIDE_NAME | CLAUSE),
+        ("now", LEAD | BESIDE_NAME | CLAUSE),
+        ("even", LEAD | BESIDE_NAME),
+        ("straight", LEAD),
+        ("second", LEAD | BESIDE_NAME),
+        ("over", LEAD | BESIDE_NAME),
+        ("think", LEAD),
+        ("guess", LEAD),
+        ("believe", LEAD),
+        ("wonder", LEAD),
+        ("still", LEAD | CLAUSE),
+        ("currently", LEAD | BESIDE_NAME | CLAUSE),
+        ("yet", LEAD | BESIDE_NAME),
+        ("anymore", LEAD),
+        ("again", LEAD | BESIDE_NAME),
+        ("away", BESIDE_NAME),
+        ("time", BESIDE_NAME),
+        ("first", BESIDE_NAME),
+        ("today", BESIDE_NAME),
+        ("already", BESIDE_NAME | CLAUSE),
+        ("once", BESIDE_NAME),
+        ("twice", BESIDE_NAME),
+        ("too", BESIDE_NAME),
+        ("also", BESIDE_NAME),
+        ("maybe", BESIDE_NAME),
+        ("anyway", BESIDE_NAME),
+        ("instead", BESIDE_NAME),
+        ("here", BESIDE_NAME),
+        ("legally", BESIDE_NAME),
+        ("turn", BESIDE_NAME),
+        ("phase", BESIDE_NAME),
+        ("please", BESIDE_NAME),
+        ("want", BESIDE_NAME),
+        ("wants", BESIDE_NAME),
+        ("wanna", BESIDE_NAME),
+        ("try", BESIDE_NAME),
+        ("tries", BESIDE_NAME),
+        ("trying", BESIDE_NAME),
+        ("going", BESIDE_NAME),
+        ("gonna", BESIDE_NAME),
+        ("need", BESIDE_NAME),
+        ("needs", BESIDE_NAME),
+        ("or", BESIDE_NAME),
+        ("yes", BESIDE_NAME),
+        ("is", CLAUSE),
+        ("are", CLAUSE),
+        ("was", CLAUSE),
+        ("sitting", CLAUSE),
+        ("standing", CLAUSE),
+        ("parked", CLAUSE),
+        ("waiting", CLAUSE),
+        ("down", CLAUSE),
+        ("up", CLAUSE),
+    ]
+};
+
+/// Is `w` a filler word of one of the `views` ([`filler`])?
+pub(super) fn is_filler(w: &str, views: u8) -> bool {
+    FILLER_WORDS.iter().any(|&(f, v)| f == w && v & views != 0)
+}
 
 /// What opens a question and means nothing to it: `hey`, `quick q`, `ok so`.
 const OPENERS: &[&[&str]] = &[
@@ -546,51 +640,12 @@ const OPENERS: &[&[&str]] = &[
     &["q"],
 ];
 
-/// Filler words [`strip_lead`] sets aside, which an answer names as not used (besides
-/// [`FILLER_ANYWHERE`]).
-const FILLER: &[&str] = &[
-    "out",
-    "there",
-    "hey",
-    "hi",
-    "yo",
-    "um",
-    "uh",
-    "hmm",
-    "well",
-    "ok",
-    "okay",
-    "alright",
-    "so",
-    "quick",
-    "quickly",
-    "real",
-    "asap",
-    "q",
-    "question",
-    "right",
-    "now",
-    "even",
-    "straight",
-    "second",
-    "over",
-    "think",
-    "guess",
-    "believe",
-    "wonder",
-    "still",
-    "currently",
-    "yet",
-    "anymore",
-    "again",
-];
-
 /// The filler words of `said` that [`strip_lead`] set aside (not in `kept`), as typed.
 pub fn filler_set_aside(said: &[Tok], kept: &[Tok]) -> Vec<String> {
     said.iter()
         .filter(|t| {
             let w = t.text.as_str();
-            !t.quoted && (FILLER.contains(&w) || FILLER_ANYWHERE.contains(&w))
+            !t.quoted && is_filler(w, filler::ANYWHERE | filler::LEAD)
         })
         .filter(|t| !kept.iter().any(|k| k.start == t.start))
         .map(|t| t.raw.clone())
@@ -685,6 +740,7 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         toks.truncate(n - 1);
     }
     act_by_noun(&mut toks);
+    empty_list(&mut toks);
     // "why can't …" asks whether it can.
     if word(&toks, 0) == "why" && MODALS.contains(&word(&toks, 1).as_str()) {
         toks.remove(0);
@@ -807,7 +863,7 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
         let next = word(toks, i + 1);
         let filler = match w.as_str() {
             // (Not `even` anywhere: Even Piell is a Young Jedi card.)
-            w if FILLER_ANYWHERE.contains(&w) => 1,
+            w if is_filler(w, filler::ANYWHERE) => 1,
             "right" if next == "now" => 2,
             "a" if next == "second" => 2,
             "for" if next == "a" && word(toks, i + 2) == "second" => 3,
@@ -872,6 +928,68 @@ fn act_by_noun(toks: &mut Vec<Tok>) {
                 *toks = [vec![modal, lead], rest].concat();
             }
         }
+    }
+}
+
+/// Words that say a list holds no one: `nobody`, `none`.
+const NO_ONE: &[&str] = &["nobody", "none", "nothing", "noone"];
+
+/// An empty list said in words is the list `none` of the language: `none of our ships
+/// survive` and `no ships survive` are `none survive`; `with no survivors` is `and none
+/// survive`; a list's keyword followed by a word of [`NO_ONE`] (`survivors nobody`) is
+/// `survivors none`.
+fn empty_list(toks: &mut Vec<Tok>) {
+    let word = word_at;
+    let mut i = 0;
+    while i < toks.len() {
+        let w = word(toks, i);
+        let next = word(toks, i + 1);
+        // `none of [our|the|my|their] ships` / `no ships` / `not one ship`: `none`.
+        let said = match w.as_str() {
+            "none" | "neither" if next == "of" => {
+                let det = matches!(
+                    word(toks, i + 2).as_str(),
+                    "the" | "our" | "my" | "their" | "his" | "her" | "them" | "those" | "these"
+                );
+                let plural = word(toks, i + 2 + usize::from(det));
+                (det || plural.ends_with('s')).then(|| {
+                    2 + usize::from(det)
+                        + usize::from(word(toks, i + 2) != "them" && plural.ends_with('s'))
+                })
+            }
+            "no" if next.len() > 3 && next.ends_with('s') && !next.ends_with("ss") => Some(2),
+            "no" if next == "one" => Some(2),
+            _ => None,
+        };
+        // Only where the list is one of the language's (`survivors`): said by its noun, or
+        // before its verb.
+        let said = said.filter(|&n| {
+            let n = n.min(toks.len() - i);
+            word(toks, i + n - 1) == "survivors"
+                || matches!(word(toks, i + n).as_str(), "survive" | "survives" | "make")
+        });
+        if let Some(n) = said {
+            let n = n.min(toks.len() - i);
+            let noun = word(toks, i + n - 1);
+            let mut none = toks[i].clone();
+            none.text = "none".into();
+            none.end = toks[i + n - 1].end;
+            toks.splice(i..i + n, [none]);
+            // `with no survivors`: `and none survive`.
+            if noun == "survivors"
+                && i > 0
+                && word(toks, i - 1) == "with"
+                && word(toks, i + 1).is_empty()
+            {
+                toks[i - 1].text = "and".into();
+                let mut verb = toks[i].clone();
+                verb.text = "survive".into();
+                toks.push(verb);
+            }
+        } else if w == "survivors" && NO_ONE.contains(&next.as_str()) {
+            toks[i + 1].text = "none".into();
+        }
+        i += 1;
     }
 }
 
@@ -1444,6 +1562,63 @@ pub fn possessive(word: &str) -> bool {
         && (word.ends_with(['\'', '\u{2019}'])
             || word.ends_with("'s")
             || word.ends_with("\u{2019}s"))
+}
+
+/// A canonical question typed with filler around it or in it (`markers rn`, `please lost-with
+/// hoth`, `evacuation-outcome naboo survivors none right now`): the question without the
+/// filler words outside quotes (those of [`OPENERS`] leading, [`TRAILING`] ending, and the
+/// words set aside anywhere), and the words set aside, as typed. `None` when no filler is
+/// said. Whether what is left is a canonical question is the caller's to ask.
+pub fn canonical_without_filler(text: &str) -> Option<(String, Vec<String>)> {
+    let toks = tokens(text);
+    let word = |i: usize| toks.get(i).filter(|t| !t.quoted).map(|t| t.text.as_str());
+    let (mut from, mut to) = (0, toks.len());
+    let mut set_aside = vec![false; toks.len()];
+    let lead: Vec<&[&str]> = OPENERS.iter().copied().chain([&["please"][..]]).collect();
+    'lead: loop {
+        for o in &lead {
+            if from + o.len() <= to && (0..o.len()).all(|k| word(from + k) == Some(o[k])) {
+                set_aside[from..from + o.len()].fill(true);
+                from += o.len();
+                continue 'lead;
+            }
+        }
+        break;
+    }
+    'trail: loop {
+        for t in TRAILING {
+            if to > from + t.len() && (0..t.len()).all(|k| word(to - t.len() + k) == Some(t[k])) {
+                set_aside[to - t.len()..to].fill(true);
+                to -= t.len();
+                continue 'trail;
+            }
+        }
+        break;
+    }
+    for (i, aside) in set_aside.iter_mut().enumerate().take(to).skip(from) {
+        if word(i).is_some_and(|w| is_filler(w, filler::ANYWHERE)) {
+            *aside = true;
+        }
+    }
+    if !set_aside.iter().any(|&s| s) {
+        return None;
+    }
+    let mut kept = String::new();
+    let mut at = 0;
+    let mut unused = Vec::new();
+    for (t, aside) in toks.iter().zip(&set_aside) {
+        if *aside && t.start >= at {
+            kept.push_str(&text[at..t.start]);
+            at = t.end;
+            unused.push(t.raw.clone());
+        }
+    }
+    kept.push_str(&text[at..]);
+    let kept = kept.split_whitespace().collect::<Vec<_>>().join(" ");
+    let kept = kept
+        .trim_end_matches([',', ' '])
+        .trim_start_matches([',', ' ']);
+    (!kept.is_empty()).then(|| (kept.to_string(), unused))
 }
 
 #[cfg(test)]
