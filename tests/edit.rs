@@ -1305,6 +1305,47 @@ mod after_any_changes {
         assert_eq!(e.loads(), (5, 0), "each made in place");
     }
 
+    /// Issue 38 item 8: a card put or taken moves the card indexes held by the cards that
+    /// name another card (a craft with its pilot aboard, after the troopers), and reads no
+    /// other card for them (`Pass::RenumberCards`): the same count on 40 and 400 troopers, and
+    /// the board, the craft's indexes included, a fresh load's after each change and undo.
+    #[test]
+    fn a_card_put_or_taken_renumbers_only_the_cards_that_name_another() {
+        use swjudge::board::passes::{self, Pass};
+        let counts = |n: usize| {
+            let mut board = troopers_at_hoth(n, 4);
+            board.push_str(
+                "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Snowspeeder, id: sp, aboard: [Luke Skywalker], pilot: Luke Skywalker }\n",
+            );
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let add = parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads");
+            let remove = parse("remove", "@t5").expect("reads");
+            let mut read = Vec::new();
+            let mut step = |e: &mut Editor, what: &str, f: &dyn Fn(&mut Editor) -> bool| {
+                passes::taken();
+                assert!(f(e), "{what}");
+                read.push(passes::made(Pass::RenumberCards));
+                same_as_fresh(e, "b.yaml", what).expect("same");
+            };
+            step(&mut e, ":add", &|e| e.apply(&add).is_ok());
+            step(&mut e, "undo :add", &|e| e.undo());
+            step(&mut e, ":remove @t5", &|e| e.apply(&remove).is_ok());
+            step(&mut e, "undo :remove @t5", &|e| e.undo());
+            assert_eq!(e.loads(), (4, 0), "each made in place");
+            read
+        };
+        let small = counts(40);
+        assert_eq!(
+            small,
+            counts(400),
+            "cards read to renumber, 40 then 400 troopers"
+        );
+        assert!(
+            small.iter().all(|&n| n == 2),
+            "the craft and its pilot: {small:?}"
+        );
+    }
+
     /// The property is not empty: on the bundled boards, the changes it draws are made (a
     /// sequence of refusals would compare nothing), and both ways of making them are taken:
     /// on the board in place (a card added at a location, the turn, phase or ruleset set, and
