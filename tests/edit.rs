@@ -1049,6 +1049,50 @@ mod after_any_changes {
         }
     }
 
+    /// Issue 38 item 8: a board of 200,000 bytes or more (4,600 troopers, ≈ 240 KB, ≈ 23,000
+    /// nodes, well inside the plain reader's bound) keeps its tree in step with each change and
+    /// undo as a small board does: its length alone no longer sends each change to a read of
+    /// the text whole. After each the board and tree are a fresh load's.
+    #[test]
+    fn a_board_past_200_kb_is_not_read_whole_for_its_length() {
+        let mut board = troopers_at_hoth(4_600, 3);
+        board.push_str(
+            "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: d1 }\n",
+        );
+        assert!(board.len() > 200_000, "{} bytes", board.len());
+        let kinds = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            ("move", "@t1 to \"Echo Docking Bay\""),
+            ("remove", "@t2"),
+            ("set", "phase move"),
+            ("state", "@t3 crashed"),
+        ];
+        let after_undo = |e: &Editor, cmd: &str, arg: &str| {
+            assert_eq!(
+                e.parses(),
+                (2, 0),
+                "the undo of :{cmd} {arg} read the text whole"
+            );
+            assert_eq!(
+                e.loads(),
+                (2, 0),
+                "the undo of :{cmd} {arg} loaded the board whole"
+            );
+        };
+        let after_change = |e: &Editor, cmd: &str, arg: &str| {
+            assert_eq!(e.parses(), (1, 0), ":{cmd} {arg} read the text whole");
+            assert_eq!(e.loads(), (1, 0), ":{cmd} {arg} loaded the board whole");
+        };
+        let all = each_alone_then_all(&board, &kinds, after_change, after_undo);
+        let n = 2 * kinds.len();
+        assert_eq!(all.parses(), (n, 0), "a change or undo read the text whole");
+        assert_eq!(
+            all.loads(),
+            (n, 0),
+            "a change or undo loaded the board whole"
+        );
+    }
+
     /// Issue 38 item 8: a change confined to one node of the tree (a top-level key set, a
     /// card's state) is made on the editor's own tree, that node alone copied: no copy of the
     /// whole tree (`Editor::tree_copies`), no whole read or load, for each kind and its undo;
