@@ -98,7 +98,7 @@ const KINDS: [(&str, &str); 6] = [
 
 /// One change and its undo on a board of `n` cards, each change of the repl in turn.
 #[divan::bench(
-    args = [250, 1000, 4000],
+    args = [1000, 4000, 16000],
     consts = [0, 1, 2, 3, 4, 5],
     sample_count = 5,
     sample_size = 1
@@ -136,7 +136,7 @@ fn repl_after_a_change(bencher: divan::Bencher, n: usize) {
 /// kinds of `one_edit`; the warnings are those of an illegal board (every trooper stands loose
 /// at a system), so that their count is of the board's size.
 #[divan::bench(
-    args = [250, 1000, 4000],
+    args = [1000, 4000, 16000],
     consts = [0, 1, 2, 3, 4, 5],
     sample_count = 5,
     sample_size = 1

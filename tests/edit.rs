@@ -1049,6 +1049,50 @@ mod after_any_changes {
         }
     }
 
+    /// Issue 38 item 8: a board of 200,000 bytes or more (4,600 troopers, ≈ 240 KB, ≈ 23,000
+    /// nodes, well inside the plain reader's bound) keeps its tree in step with each change and
+    /// undo as a small board does: its length alone no longer sends each change to a read of
+    /// the text whole. After each the board and tree are a fresh load's.
+    #[test]
+    fn a_board_past_200_kb_is_not_read_whole_for_its_length() {
+        let mut board = troopers_at_hoth(4_600, 3);
+        board.push_str(
+            "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: d1 }\n",
+        );
+        assert!(board.len() > 200_000, "{} bytes", board.len());
+        let kinds = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            ("move", "@t1 to \"Echo Docking Bay\""),
+            ("remove", "@t2"),
+            ("set", "phase move"),
+            ("state", "@t3 crashed"),
+        ];
+        let after_undo = |e: &Editor, cmd: &str, arg: &str| {
+            assert_eq!(
+                e.parses(),
+                (2, 0),
+                "the undo of :{cmd} {arg} read the text whole"
+            );
+            assert_eq!(
+                e.loads(),
+                (2, 0),
+                "the undo of :{cmd} {arg} loaded the board whole"
+            );
+        };
+        let after_change = |e: &Editor, cmd: &str, arg: &str| {
+            assert_eq!(e.parses(), (1, 0), ":{cmd} {arg} read the text whole");
+            assert_eq!(e.loads(), (1, 0), ":{cmd} {arg} loaded the board whole");
+        };
+        let all = each_alone_then_all(&board, &kinds, after_change, after_undo);
+        let n = 2 * kinds.len();
+        assert_eq!(all.parses(), (n, 0), "a change or undo read the text whole");
+        assert_eq!(
+            all.loads(),
+            (n, 0),
+            "a change or undo loaded the board whole"
+        );
+    }
+
     /// Issue 38 item 8: a change confined to one node of the tree (a top-level key set, a
     /// card's state) is made on the editor's own tree, that node alone copied: no copy of the
     /// whole tree (`Editor::tree_copies`), no whole read or load, for each kind and its undo;
@@ -1303,6 +1347,47 @@ mod after_any_changes {
         assert_eq!(step(&mut e, "undo :remove @t5", &|e| e.undo()), 0);
         assert!(step(&mut e, ":set phase move", &|e| e.apply(&set).is_ok()) > 30);
         assert_eq!(e.loads(), (5, 0), "each made in place");
+    }
+
+    /// Issue 38 item 8: a card put or taken moves the card indexes held by the cards that
+    /// name another card (a craft with its pilot aboard, after the troopers), and reads no
+    /// other card for them (`Pass::RenumberCards`): the same count on 40 and 400 troopers, and
+    /// the board, the craft's indexes included, a fresh load's after each change and undo.
+    #[test]
+    fn a_card_put_or_taken_renumbers_only_the_cards_that_name_another() {
+        use swjudge::board::passes::{self, Pass};
+        let counts = |n: usize| {
+            let mut board = troopers_at_hoth(n, 4);
+            board.push_str(
+                "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Snowspeeder, id: sp, aboard: [Luke Skywalker], pilot: Luke Skywalker }\n",
+            );
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let add = parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads");
+            let remove = parse("remove", "@t5").expect("reads");
+            let mut read = Vec::new();
+            let mut step = |e: &mut Editor, what: &str, f: &dyn Fn(&mut Editor) -> bool| {
+                passes::taken();
+                assert!(f(e), "{what}");
+                read.push(passes::made(Pass::RenumberCards));
+                same_as_fresh(e, "b.yaml", what).expect("same");
+            };
+            step(&mut e, ":add", &|e| e.apply(&add).is_ok());
+            step(&mut e, "undo :add", &|e| e.undo());
+            step(&mut e, ":remove @t5", &|e| e.apply(&remove).is_ok());
+            step(&mut e, "undo :remove @t5", &|e| e.undo());
+            assert_eq!(e.loads(), (4, 0), "each made in place");
+            read
+        };
+        let small = counts(40);
+        assert_eq!(
+            small,
+            counts(400),
+            "cards read to renumber, 40 then 400 troopers"
+        );
+        assert!(
+            small.iter().all(|&n| n == 2),
+            "the craft and its pilot: {small:?}"
+        );
     }
 
     /// The property is not empty: on the bundled boards, the changes it draws are made (a

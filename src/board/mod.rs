@@ -216,6 +216,18 @@ pub struct Card {
     pub span: ByteSpan,
 }
 
+impl Card {
+    /// Does the card name another card by its index (see `Board::linked`)?
+    pub(crate) fn links(&self) -> bool {
+        !matches!(self.place, Place::At(_))
+            || !self.aboard.is_empty()
+            || !self.carrying.is_empty()
+            || !self.escorting.is_empty()
+            || self.pilot.is_some()
+            || self.driver.is_some()
+    }
+}
+
 /// What is off the table for one player.
 #[derive(Debug, Clone, Default)]
 pub struct Player {
@@ -295,6 +307,12 @@ pub struct Board {
     /// reading every card (issue 38 item 8). A rule that attaches a card on its clone does not
     /// keep it: only the editor asks it ([`Board::has_attached`]).
     attached: HashMap<String, usize>,
+    /// The cards that name another card by its index (aboard, carried or escorted, or holding
+    /// a card in one of those ways, a pilot or a driver), in the board's order: built by
+    /// [`Board::reindex`]; the board editor's changes in place put and take only cards that
+    /// name none, so that a card put or taken renumbers these cards' indexes, not every
+    /// card's (issue 38 item 8).
+    linked: Vec<CardIx>,
 }
 
 /// A card changed in place by the board editor (splice.rs), with the title it has (or had).
@@ -460,6 +478,7 @@ impl Board {
             card_changes: Vec::new(),
             kept: Kept::default(),
             attached: HashMap::new(),
+            linked: Vec::new(),
         }
     }
 
@@ -477,7 +496,7 @@ impl Board {
         let defs: Vec<String> = self.catalog.inserted().map(|d| format!("{d:?}")).collect();
         let (told, by_name) = self.all_copy_names();
         format!(
-            "{:?} {:?} {:?} {:?} {:?}\nrows {:?}\nlocations {:?}\ncards {:?}\nlight {:?}\ndark {:?}\nyj {:?}\nids {:?} {:?}\nsource {:?}\nindex {:?} {:?}\nnames {:?} {:?}\nmarkers {:?} kinds {:?} rows {:?}\nattached {:?}\ndefs {defs:?}",
+            "{:?} {:?} {:?} {:?} {:?}\nrows {:?}\nlocations {:?}\ncards {:?}\nlight {:?}\ndark {:?}\nyj {:?}\nids {:?} {:?}\nsource {:?}\nindex {:?} {:?}\nnames {:?} {:?}\nmarkers {:?} kinds {:?} rows {:?}\nattached {:?}\nlinked {:?}\ndefs {defs:?}",
             self.title,
             self.game,
             self.ruleset,
@@ -500,6 +519,7 @@ impl Board {
             self.kind_index,
             sorted(&self.row_index),
             sorted(&self.attached),
+            self.linked,
         )
     }
 
@@ -512,11 +532,15 @@ impl Board {
             self.loc_index.entry(key).or_default().push(i);
         }
         self.attached.clear();
+        self.linked.clear();
         for (i, c) in self.cards.iter_enumerated() {
             let key = self.catalog.get(c.def).key().to_string();
             self.card_index.entry(key).or_default().push(i);
             if let Some(to) = &c.state.attached_to {
                 *self.attached.entry(to.clone()).or_default() += 1;
+            }
+            if c.links() {
+                self.linked.push(i);
             }
         }
         self.names = CopyNames::record(self);

@@ -34,9 +34,12 @@ pub enum Pass {
     /// The board's spans (its cards', locations' and rows') read by the board editor to find
     /// whether one lies within the bytes a change or undo replaced.
     ClashSpans,
+    /// Cards read by the board editor to move the card indexes they hold after a card was
+    /// put or taken (only the cards that name another card, `Board::linked`).
+    RenumberCards,
 }
 
-const PASSES: usize = 9;
+const PASSES: usize = 10;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };

@@ -5,8 +5,9 @@
 //! property `tests/edit.rs` `after_any_changes` compares the two after every change.
 //!
 //! What is left linear in the board here is plain integer work with no allocation per card:
-//! the card indexes after an inserted or removed card shifted by one, the spans after the
-//! splice moved, and the places recorded for copy naming copied.
+//! the card indexes after an inserted or removed card shifted by one (in the lists of cards
+//! and in the cards that name another card, `Board::linked`; the other cards are not read),
+//! the spans after the splice moved, and the places recorded for copy naming copied.
 
 use super::{Board, CardIx, CopyNames, Place};
 use crate::rulebook::ByteSpan;
@@ -257,7 +258,20 @@ impl Board {
                 *c = CardIx::from(usize::from(*c).wrapping_add_signed(by));
             }
         };
-        for card in self.cards.iter_mut() {
+        // Only the cards that name another card (`Board::linked`) hold indexes; the cards
+        // put and taken here name none, so the list itself only moves. The cards' vector
+        // holds the card put not yet (`by` 1: a linked card stands at its old index) and the
+        // card taken no more (-1: at its new one).
+        super::passes::count(super::passes::Pass::RenumberCards, self.linked.len());
+        for &c in &self.linked {
+            let at = if by < 0 && c >= from {
+                CardIx::from(usize::from(c).wrapping_add_signed(by))
+            } else {
+                c
+            };
+            let Some(card) = self.cards.get_mut(at) else {
+                continue;
+            };
             match &mut card.place {
                 Place::At(_) => {}
                 Place::Aboard(h) | Place::Carried(h) | Place::Escorted(h) => f(h),
@@ -270,6 +284,7 @@ impl Board {
                 .chain(&mut card.driver)
                 .for_each(f);
         }
+        self.linked.iter_mut().for_each(f);
         for l in self.locations.iter_mut() {
             l.cards.iter_mut().for_each(f);
         }

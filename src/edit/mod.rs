@@ -663,6 +663,12 @@ impl Editor {
 // with the one read back, and its list or mapping must hold as many entries as before;
 // anything else is left to `Editor::copied`, the whole tree copied.
 
+/// More than the nodes a change made on the editor's own tree adds (`scoped`: one node
+/// written anew, a card's entry made a mapping for its state; `listed`: one card's entry put,
+/// with the key and list that hold it): a tree this far below the plain reader's bound is
+/// still read by it after the change.
+const CHANGE_NODES: usize = 64;
+
 /// A change made: what it did, what it touched on the board, the text and tree it made, and
 /// how the tree was had.
 type Made = (Done, Option<in_place::Touched>, text::Rewritten, text::Read);
@@ -694,7 +700,7 @@ impl Editor {
     /// where it is not (or the tree could not follow it: the tree is then read again), and
     /// the editor is as it was.
     fn scoped(&mut self, edit: &Edit) -> Option<Result<Made, EditError>> {
-        if !self.plain || self.text.len() >= text::PLAIN_BELOW {
+        if !self.plain || !text::plain_fits(self.text.len(), &self.tree, CHANGE_NODES) {
             return None;
         }
         let (path, key, touched, name) = match edit {
@@ -944,7 +950,7 @@ impl Editor {
     /// block list that keeps one; `None` where it is of another shape (or the tree could not
     /// follow it: the tree is then read again), and the editor is as it was.
     fn listed(&mut self, edit: &Edit) -> Option<Result<Made, EditError>> {
-        if !self.plain || self.text.len() >= text::PLAIN_BELOW {
+        if !self.plain || !text::plain_fits(self.text.len(), &self.tree, CHANGE_NODES) {
             return None;
         }
         let (take, put, done, touched) = match list_change(&self.scenario.board, &self.tree, edit)?

@@ -135,8 +135,8 @@ pub fn rewrite_tree(
     plain: bool,
 ) -> Result<(Rewritten, Read), String> {
     let (out, changed, splices) = write(text, crlf, old, &new)?;
+    let plain = plain && plain_fits(out.len(), &new, 0);
     if plain
-        && out.len() < PLAIN_BELOW
         && let [one] = &splices[..]
         && if one.with.is_empty() {
             super::tree::taken_out(&out, &mut new, one.start, one.end)
@@ -153,7 +153,7 @@ pub fn rewrite_tree(
         };
         return Ok((made, Read::Spliced));
     }
-    if plain && out.len() < PLAIN_BELOW {
+    if plain {
         // Any other shape: each splice read from the bytes it wrote (issue 38 item 8), the
         // tree kept in step only where it says what the change meant.
         let pieces = pieces_of(&splices);
@@ -359,10 +359,19 @@ pub enum Read {
     Whole { plain: bool },
 }
 
-/// The longest text whose tree is kept in step with a splice: shorter than this, a text holds
-/// too few nodes to pass the plain reader's bound (`yaml::PLAIN_MAX_NODES`, each node at
-/// least two bytes), so the plain reader reads it as the tree says.
+/// A text shorter than this holds too few nodes to pass the plain reader's bound
+/// (`yaml::PLAIN_MAX_NODES`, each node at least two bytes), so the plain reader reads it as
+/// the tree says, and its nodes are not counted.
 pub(super) const PLAIN_BELOW: usize = 200_000;
+
+/// Does the plain reader read a text of `len` bytes whose tree is `tree` (or, with `more`,
+/// that tree with up to `more` nodes added), so that its tree may be kept in step with a
+/// splice? A text of `PLAIN_BELOW` bytes or more is not refused for its length (issue 38
+/// item 8: a board of 16,000 cards, ≈ 800 KB and ≈ 80,000 nodes, was read whole on every
+/// change): its nodes are counted against the reader's bound.
+pub(super) fn plain_fits(len: usize, tree: &Node, more: usize) -> bool {
+    len < PLAIN_BELOW || super::tree::count(tree) + more <= yaml::PLAIN_MAX_NODES
+}
 
 /// The text made, read again whole: it must read as the change. `splices`: how many the
 /// splice back is made from (see [`Back`]).

@@ -33,6 +33,16 @@ pub(super) fn made(n: &Node) -> bool {
     n.span == ByteSpan::new(0, 0)
 }
 
+/// How many nodes `n` holds, itself included (as the plain reader counts them against its
+/// bound, `yaml::PLAIN_MAX_NODES`: every scalar, key, list and mapping).
+pub(super) fn count(n: &Node) -> usize {
+    1 + match &n.value {
+        Value::Seq(items) => items.iter().map(count).sum(),
+        Value::Map(pairs) => pairs.iter().map(|(k, v)| count(k) + count(v)).sum(),
+        _ => 0,
+    }
+}
+
 /// Every span in `n` moved by `by` bytes.
 pub(super) fn offset(n: &mut Node, by: usize) {
     n.span.start += by;

@@ -283,7 +283,7 @@ pub fn parse_with_serde(text: &str) -> Result<Node, YamlError> {
 /// [`MAX_NODES`], its event and byte budgets): past them the file goes to serde-saphyr, which
 /// reports whatever limit it breaks.
 pub(super) const PLAIN_MAX_DEPTH: usize = 40;
-pub(super) const PLAIN_MAX_NODES: usize = 100_000;
+pub(crate) const PLAIN_MAX_NODES: usize = 100_000;
 
 /// `text` read from the YAML parser's events when it is plain YAML, giving exactly the tree
 /// [`parse_with_serde`] gives; `None` for anything the serde path must read: an error of any
