@@ -186,6 +186,11 @@ pub(super) fn fit_places(
         }
         return fit_places(e, seen, l, &x.without());
     }
+    // "a Cloud City or Jabba's Palace site": the kind said once, after the last name, is
+    // each name's ("a Cloud City site or a Jabba's Palace site").
+    if let Some(each) = kind_said_once(places) {
+        return fit_places(e, seen, l, &each);
+    }
     // "same system or sector as Green Leader": each kind of place, "as" the same card.
     if let Some((head, tail)) = places.split_once("same ")
         && let Some((kinds, who)) = tail.split_once(" as ")
@@ -280,6 +285,31 @@ pub(super) fn fit_places(
                 "a react answers a battle or Force drain".to_string(),
             ));
         }
+        // "a cloud sector", "an asteroid sector", "a sector": the board's sector kinds
+        // (Bespin: Cloud City is a cloud sector, Cloud City Supplement › Cloud Sectors).
+        let sector = ["at ", "an ", "a "]
+            .iter()
+            .fold(lower.as_str(), |t, p| t.strip_prefix(p).unwrap_or(t));
+        if let Some(kind) = sector.strip_suffix("sector").map(str::trim) {
+            use crate::board::facts::{SectorKind, sector_kind};
+            let found = sector_kind(e.board.loc_def(l));
+            let fits = match kind {
+                "" => found.is_some(),
+                "cloud" => found == Some(SectorKind::Cloud),
+                "asteroid" => found == Some(SectorKind::Asteroid),
+                _ => {
+                    rest.push(as_deploy_place(bare, item));
+                    continue;
+                }
+            };
+            if fits {
+                return Ok(LimitFit::Fits(format!(
+                    "{place} is {}",
+                    with_article(sector)
+                )));
+            }
+            continue;
+        }
         // "an adjacent site" (a react's): the board says where the card moves from.
         if bare.trim_start_matches("adjacent ") != bare
             && let Some(from) = seen.from
@@ -319,6 +349,57 @@ pub(super) fn fit_places(
     match deploy_limit_fit(e.board, l, seen.host, &limit, Some(seen.side)) {
         LimitFit::Unread => Err(limit.unread.join(", ")),
         other => Ok(other),
+    }
+}
+
+/// "a Cloud City or Jabba's Palace site" written out as "a Cloud City site or a Jabba's Palace
+/// site": names joined by "or" (or commas) with the kind of location said once, after the last.
+/// `None`: not that form (a name already followed by its own kind, a word in lower case).
+fn kind_said_once(places: &str) -> Option<String> {
+    let t = places.trim();
+    let (lead, t) = match t.split_once(' ') {
+        Some((w @ ("to" | "at" | "on"), r)) => (format!("{w} "), r),
+        _ => (String::new(), t),
+    };
+    let t = t
+        .strip_prefix("a ")
+        .or_else(|| t.strip_prefix("an "))
+        .or_else(|| t.strip_prefix("any "))
+        .unwrap_or(t);
+    let (names, noun) = [
+        "sites",
+        "site",
+        "locations",
+        "location",
+        "systems",
+        "system",
+    ]
+    .iter()
+    .find_map(|n| Some((t.strip_suffix(&format!(" {n}"))?, *n)))?;
+    let items: Vec<&str> = names
+        .split(", ")
+        .flat_map(|x| x.split(" or "))
+        .map(|x| x.trim().trim_start_matches("or ").trim())
+        .collect();
+    let a_name = |x: &str| {
+        !x.is_empty()
+            && x.split_whitespace()
+                .all(|w| w.starts_with(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit()))
+    };
+    (items.len() > 1 && items.iter().all(|x| a_name(x))).then(|| {
+        items
+            .iter()
+            .map(|x| format!("{lead}a {x} {}", noun.trim_end_matches('s')))
+            .collect::<Vec<_>>()
+            .join(" or ")
+    })
+}
+
+/// "cloud sector" with its article ("a cloud sector", "an asteroid sector").
+fn with_article(kind: &str) -> String {
+    match kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        true => format!("an {kind}"),
+        false => format!("a {kind}"),
     }
 }
 
@@ -1067,4 +1148,25 @@ pub(super) fn undercover_spy(e: &Eval, seen: &Seen, q: &str, f: &mut Finding) {
     f.permissions.push(format!(
         "{q}: a further way for it, which limits nothing; the deploy as asked is judged without it"
     ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::kind_said_once;
+
+    #[test]
+    fn a_kind_said_once_is_each_names() {
+        assert_eq!(
+            kind_said_once("to a Cloud City or Jabba's Palace site").as_deref(),
+            Some("to a Cloud City site or to a Jabba's Palace site")
+        );
+        assert_eq!(
+            kind_said_once("Tatooine, Hoth or Endor sites").as_deref(),
+            Some("a Tatooine site or a Hoth site or a Endor site")
+        );
+        // A name with its own kind, a word in lower case, one name alone: not this form.
+        assert_eq!(kind_said_once("a Hoth site or Echo Docking Bay"), None);
+        assert_eq!(kind_said_once("an exterior or interior site"), None);
+        assert_eq!(kind_said_once("a Tatooine site"), None);
+    }
 }

@@ -124,8 +124,10 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
     if noted(e, seen, fact, q, f) {
         return;
     }
-    // A condition written on the sentence ("If you control, …", "… while …"): open.
-    let lower = s.text.to_lowercase();
+    // A condition written on the sentence ("If you control, …", "… while …"): open. Only the
+    // words of the price itself: not those of another figure joined after it, nor of an
+    // alternative in brackets for cards the actor surely is not.
+    let lower = price_words(e, seen, p, s);
     let at_word = |w: &&str| {
         lower
             .match_indices(*w)
@@ -187,6 +189,52 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         (None, None, None) => deploy_price_holds(e, seen, p, fact, false),
     };
     record_price(holds, cost, "the deployment", q, f);
+}
+
+/// The words of a sentence that say its price: "Your starships deploy -2 here and are
+/// hyperspeed +2 when moving to or from here" ends before the other figure ("and are
+/// hyperspeed …", whose condition is its own); "Your aliens are deploy -1 here (or -2 if
+/// Yuzzum)" drops the alternative in brackets where the actor is surely not among the cards
+/// it names. Lower case.
+fn price_words(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> String {
+    let mut lower = s.text.to_lowercase();
+    const FIGURES: [&str; 8] = [
+        "power",
+        "hyperspeed",
+        "forfeit",
+        "armor",
+        "maneuver",
+        "landspeed",
+        "ferocity",
+        "immune",
+    ];
+    for join in [" and are ", " and is "] {
+        if let Some(i) = lower.find(join) {
+            let after = &lower[i + join.len()..];
+            let other = FIGURES.iter().any(|f| after.starts_with(f));
+            if other && lower[..i].contains("deploy") && !after.contains("deploy") {
+                lower.truncate(i);
+            }
+        }
+    }
+    // "(or -2 if Yuzzum)", "(free if Yuzzum)": an alternative price for the cards named.
+    while let Some(open) = lower.find('(') {
+        let Some(len) = lower[open..].find(')') else {
+            break;
+        };
+        let inner = &lower[open + 1..open + len];
+        let Some((_, kind)) = inner.split_once("if ") else {
+            break;
+        };
+        let kind = kind.trim();
+        let not_one = kind.split_whitespace().count() <= 2
+            && whom_words(e, seen, p, s, &Who::Any(kind.to_string())) == Ok(false);
+        if !not_one {
+            break;
+        }
+        lower.replace_range(open..open + len + 1, "");
+    }
+    lower
 }
 
 /// A price's condition that is only where the card deploys ("if not to Jedi Council
