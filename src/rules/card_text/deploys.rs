@@ -791,6 +791,18 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
     {
         return Ok(true);
     }
+    // A location's whole title ("Deploy on Bespin: Cloud City"): that location alone, never
+    // the planet before its colon.
+    if let (None, Some(_)) = (seen.host, seen.to)
+        && target.contains(": ")
+        && board
+            .catalog
+            .base_titled(&crate::catalog::normalize(target.trim_end_matches('.')))
+            .iter()
+            .any(|d| d.card_type == CardType::Location)
+    {
+        return Ok(false);
+    }
     // A site by its name after the planet's ("Bunker": Endor: Bunker).
     if let (None, Some(l)) = (seen.host, seen.to)
         && let Some(fits) = site_named(e, l, target)
