@@ -285,30 +285,15 @@ pub(super) fn fit_places(
                 "a react answers a battle or Force drain".to_string(),
             ));
         }
-        // "a cloud sector", "an asteroid sector", "a sector": the board's sector kinds
-        // (Bespin: Cloud City is a cloud sector, Cloud City Supplement › Cloud Sectors).
-        let sector = ["at ", "an ", "a "]
-            .iter()
-            .fold(lower.as_str(), |t, p| t.strip_prefix(p).unwrap_or(t));
-        if let Some(kind) = sector.strip_suffix("sector").map(str::trim) {
-            use crate::board::facts::{SectorKind, sector_kind};
-            let found = sector_kind(e.board.loc_def(l));
-            let fits = match kind {
-                "" => found.is_some(),
-                "cloud" => found == Some(SectorKind::Cloud),
-                "asteroid" => found == Some(SectorKind::Asteroid),
-                _ => {
-                    rest.push(as_deploy_place(bare, item));
-                    continue;
-                }
-            };
-            if fits {
+        match sector_fit(e, l, &lower) {
+            Some(true) => {
                 return Ok(LimitFit::Fits(format!(
                     "{place} is {}",
-                    with_article(sector)
+                    with_article(&lower)
                 )));
             }
-            continue;
+            Some(false) => continue,
+            None => {}
         }
         // "an adjacent site" (a react's): the board says where the card moves from.
         if bare.trim_start_matches("adjacent ") != bare
@@ -395,8 +380,32 @@ fn kind_said_once(places: &str) -> Option<String> {
     })
 }
 
-/// "cloud sector" with its article ("a cloud sector", "an asteroid sector").
+/// "a cloud sector", "an asteroid sector", "a sector": is `l` one, by the board's sector kinds
+/// (Bespin: Cloud City is a cloud sector, Cloud City Supplement › Cloud Sectors)? `None`: not
+/// a sector said so.
+fn sector_fit(e: &Eval, l: LocId, place: &str) -> Option<bool> {
+    use crate::board::facts::{SectorKind, sector_kind};
+    let kind = ["at ", "an ", "a "]
+        .iter()
+        .fold(place, |t, p| t.strip_prefix(p).unwrap_or(t))
+        .strip_suffix("sector")?
+        .trim();
+    let found = sector_kind(e.board.loc_def(l));
+    match kind {
+        "" => Some(found.is_some()),
+        "cloud" => Some(found == Some(SectorKind::Cloud)),
+        "asteroid" => Some(found == Some(SectorKind::Asteroid)),
+        _ => None,
+    }
+}
+
+/// "cloud sector" with its article ("a cloud sector", "an asteroid sector"; one said with
+/// its article or "at" stays as said, without "at").
 fn with_article(kind: &str) -> String {
+    let kind = kind.strip_prefix("at ").unwrap_or(kind);
+    if kind.starts_with("a ") || kind.starts_with("an ") {
+        return kind.to_string();
+    }
     match kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
         true => format!("an {kind}"),
         false => format!("a {kind}"),
