@@ -166,6 +166,55 @@ fn yours_standing(
     }
 }
 
+/// "same Cloud City site as Lando", "same site as Jabba": `l` is such a place where a card
+/// that bears the name stands. `None`: not that form.
+fn same_place_as_named(
+    e: &Eval,
+    seen: &Seen,
+    l: LocId,
+    places: &str,
+) -> Option<Result<crate::board::facts::LimitFit, String>> {
+    use crate::board::facts::LimitFit;
+    let place = e.board.loc_def(l).plain_title().to_string();
+    if let Some(rest) = places
+        .trim()
+        .trim_start_matches("to ")
+        .strip_prefix("same ")
+        && let Some((kind, who)) = rest.split_once(" as ")
+        && !kind.contains(" or ")
+        && !who.contains([',', '('])
+        && !who.contains(" or ")
+        && (character_name(e, who)
+            || !e
+                .board
+                .catalog
+                .base_titled(&crate::catalog::normalize(who))
+                .is_empty())
+    {
+        let board = e.board;
+        let named_here = board.cards.iter_enumerated().any(|(i, c)| {
+            board.location_of(i) == Some(l)
+                && crate::board::facts::places::card_named(board.def(c.def), who) == Some(true)
+        });
+        if !named_here {
+            return Some(Ok(LimitFit::Outside));
+        }
+        let ld = board.loc_def(l);
+        let kind_fits = match kind {
+            "site" => Ok(ld.is_site()),
+            "system" => Ok(ld.is_system()),
+            "sector" => Ok(ld.is_sector()),
+            "location" => Ok(true),
+            k => fit_places(e, seen, l, &format!("a {k}")).map(|f| matches!(f, LimitFit::Fits(_))),
+        };
+        return Some(kind_fits.map(|fits| match fits {
+            true => LimitFit::Fits(format!("{who} stands at {place}, a {kind}")),
+            false => LimitFit::Outside,
+        }));
+    }
+    None
+}
+
 /// How `l` meets a list of places; `Err`: the words not read.
 pub(super) fn fit_places(
     e: &Eval,
@@ -215,41 +264,8 @@ pub(super) fn fit_places(
     }
     // "same Cloud City site as Lando", "same site as Jabba": such a place, where a card that
     // bears the name stands.
-    if let Some(rest) = places
-        .trim()
-        .trim_start_matches("to ")
-        .strip_prefix("same ")
-        && let Some((kind, who)) = rest.split_once(" as ")
-        && !kind.contains(" or ")
-        && !who.contains([',', '('])
-        && !who.contains(" or ")
-        && (character_name(e, who)
-            || !e
-                .board
-                .catalog
-                .base_titled(&crate::catalog::normalize(who))
-                .is_empty())
-    {
-        let board = e.board;
-        let named_here = board.cards.iter_enumerated().any(|(i, c)| {
-            board.location_of(i) == Some(l)
-                && crate::board::facts::places::card_named(board.def(c.def), who) == Some(true)
-        });
-        if !named_here {
-            return Ok(LimitFit::Outside);
-        }
-        let ld = board.loc_def(l);
-        let kind_fits = match kind {
-            "site" => Ok(ld.is_site()),
-            "system" => Ok(ld.is_system()),
-            "sector" => Ok(ld.is_sector()),
-            "location" => Ok(true),
-            k => fit_places(e, seen, l, &format!("a {k}")).map(|f| matches!(f, LimitFit::Fits(_))),
-        };
-        return match kind_fits? {
-            true => Ok(LimitFit::Fits(format!("{who} stands at {place}, a {kind}"))),
-            false => Ok(LimitFit::Outside),
-        };
+    if let Some(fit) = same_place_as_named(e, seen, l, places) {
+        return fit;
     }
     if let Some(fit) = battle_where_you_have(e, seen, l, places) {
         return fit;
@@ -792,6 +808,16 @@ fn whose(target: &str) -> (String, Option<bool>) {
     (t, yours)
 }
 
+/// Is `target` a location's whole title in the catalog ("Bespin: Cloud City")?
+fn a_location_title(e: &Eval, target: &str) -> bool {
+    target.contains(": ")
+        && e.board
+            .catalog
+            .base_titled(&crate::catalog::normalize(target.trim_end_matches('.')))
+            .iter()
+            .any(|d| d.card_type == CardType::Location)
+}
+
 /// [`target_fit`] of a target without price notes.
 fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
     let board = e.board;
@@ -802,14 +828,7 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
     }
     // A location's whole title ("Deploy on Bespin: Cloud City"): that location alone, never
     // the planet before its colon.
-    if let (None, Some(_)) = (seen.host, seen.to)
-        && target.contains(": ")
-        && board
-            .catalog
-            .base_titled(&crate::catalog::normalize(target.trim_end_matches('.')))
-            .iter()
-            .any(|d| d.card_type == CardType::Location)
-    {
+    if seen.host.is_none() && seen.to.is_some() && a_location_title(e, target) {
         return Ok(false);
     }
     // A site by its name after the planet's ("Bunker": Endor: Bunker).

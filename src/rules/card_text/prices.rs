@@ -29,38 +29,8 @@ use crate::rules::shared::grants::there_fits;
 /// question is open for the deploy cost itself), so there it is open too when it matters.
 pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
     let Said { e, seen, p, s, q } = *c;
-    if let Fact::MoveCostHere {
-        way, by_landspeed, ..
-    } = fact
-    {
-        // Boarding at the same location is no move to or from here; a price by landspeed is
-        // a regular move's by a character, creature or vehicle.
-        let way_fits = match way {
-            Way::To => p.role == Role::To,
-            Way::From => p.role == Role::From,
-            Way::Either => true,
-        };
-        let by_landspeed_fits = !*by_landspeed
-            || (seen.kind == ActKind::Move
-                && matches!(
-                    seen.actor.card_type,
-                    CardType::Character | CardType::Creature | CardType::Vehicle
-                ));
-        if (seen.from.is_some() && seen.from == seen.to) || !way_fits || !by_landspeed_fits {
-            return;
-        }
-    }
-    if let Fact::MoveCostHere {
-        between: Some(b), ..
-    } = fact
-    {
-        // The other end of the move must be one of the places named (a move aboard a
-        // craft ends where the craft is; no end known, no place named).
-        let other_fits = other_end(e, seen, p)
-            .is_some_and(|o| there_fits(e, seen.side, (p.at, o), b) != Ok(false));
-        if !other_fits {
-            return;
-        }
+    if !move_price_fits(c, fact) {
+        return;
     }
     // Whom it prices: a card it surely does not name pays its own price; one the catalog
     // does not settle leaves the price open, naming the words.
@@ -189,6 +159,47 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         (None, None, None) => deploy_price_holds(e, seen, p, fact, false),
     };
     record_price(holds, cost, "the deployment", q, f);
+}
+
+/// A price on moves to or from a location ([`Fact::MoveCostHere`]) fits the act: its way
+/// (to, from), a price by landspeed on a regular move by a character, creature or vehicle, and
+/// the other end of the move among the places it names. Any other fact: `true`.
+fn move_price_fits(c: &Said, fact: &Fact) -> bool {
+    let Said { e, seen, p, .. } = *c;
+    if let Fact::MoveCostHere {
+        way, by_landspeed, ..
+    } = fact
+    {
+        // Boarding at the same location is no move to or from here; a price by landspeed is
+        // a regular move's by a character, creature or vehicle.
+        let way_fits = match way {
+            Way::To => p.role == Role::To,
+            Way::From => p.role == Role::From,
+            Way::Either => true,
+        };
+        let by_landspeed_fits = !*by_landspeed
+            || (seen.kind == ActKind::Move
+                && matches!(
+                    seen.actor.card_type,
+                    CardType::Character | CardType::Creature | CardType::Vehicle
+                ));
+        if (seen.from.is_some() && seen.from == seen.to) || !way_fits || !by_landspeed_fits {
+            return false;
+        }
+    }
+    if let Fact::MoveCostHere {
+        between: Some(b), ..
+    } = fact
+    {
+        // The other end of the move must be one of the places named (a move aboard a
+        // craft ends where the craft is; no end known, no place named).
+        let other_fits = other_end(e, seen, p)
+            .is_some_and(|o| there_fits(e, seen.side, (p.at, o), b) != Ok(false));
+        if !other_fits {
+            return false;
+        }
+    }
+    true
 }
 
 /// The words of a sentence that say its price: "Your starships deploy -2 here and are
