@@ -135,12 +135,8 @@ fn yours_standing(
     use crate::board::facts::LimitFit;
     let board = e.board;
     let ld = board.loc_def(l);
-    let kind_fits = match kind {
-        "site" => ld.is_site(),
-        "system" => ld.is_system(),
-        "sector" => ld.is_sector(),
-        "location" => true,
-        _ => return Err(format!("same {kind} as your {whose}")),
+    let Some(kind_fits) = place_of_kind(e, l, kind) else {
+        return Err(format!("same {kind} as your {whose}"));
     };
     if !kind_fits {
         return Ok(LimitFit::Outside);
@@ -199,14 +195,7 @@ fn same_place_as_named(
         if !named_here {
             return Some(Ok(LimitFit::Outside));
         }
-        let ld = board.loc_def(l);
-        let kind_fits = match kind {
-            "site" => Ok(ld.is_site()),
-            "system" => Ok(ld.is_system()),
-            "sector" => Ok(ld.is_sector()),
-            "location" => Ok(true),
-            k => fit_places(e, seen, l, &format!("a {k}")).map(|f| matches!(f, LimitFit::Fits(_))),
-        };
+        let kind_fits = kind_fits(e, seen, l, kind);
         return Some(kind_fits.map(|fits| match fits {
             true => LimitFit::Fits(format!("{who} stands at {place}, a {kind}")),
             false => LimitFit::Outside,
@@ -251,16 +240,19 @@ pub(super) fn fit_places(
             .collect();
         return fit_places(e, seen, l, &format!("{head}{}", each.join(" or ")));
     }
+    // "on Coruscant or to Emperor's site (or related site)", "to Endor or same site as Chewie
+    // or opponent's AT-ST": alternatives said apart, each its own place.
+    if let Some(alts) = alternatives(places) {
+        return any_fits(e, seen, l, &alts);
+    }
     // "Emperor's site", "Executor's system": the place where a card that bears the name
-    // stands, as "same site as Emperor" says it.
-    if let Some((who, kind)) = places.trim().trim_start_matches("to ").split_once("'s ")
-        && !who.is_empty()
-        && !who.contains([',', '(', '\''])
-        && !who.contains(" or ")
-        && who.starts_with(|c: char| c.is_ascii_uppercase())
-        && matches!(kind, "site" | "system" | "sector" | "location")
-    {
-        return fit_places(e, seen, l, &format!("same {kind} as {who}"));
+    // stands, as "same site as Emperor" says it; "(or related site)": or a site related to it.
+    if let Some((who, kind, related)) = possessive_place(places) {
+        let same = fit_places(e, seen, l, &format!("same {kind} as {who}"));
+        return match same {
+            Ok(LimitFit::Outside) if related => Ok(related_to_named(e, l, kind, who)),
+            other => other,
+        };
     }
     // "same Cloud City site as Lando", "same site as Jabba": such a place, where a card that
     // bears the name stands.
@@ -350,6 +342,164 @@ pub(super) fn fit_places(
     match deploy_limit_fit(e.board, l, seen.host, &limit, Some(seen.side)) {
         LimitFit::Unread => Err(limit.unread.join(", ")),
         other => Ok(other),
+    }
+}
+
+/// A place named by whose it is: "Emperor's site", "Executor's system", "Emperor's site (or
+/// related site)": the name, the kind of location, and whether a related one is said too.
+fn possessive_place(places: &str) -> Option<(&str, &str, bool)> {
+    let (who, kind) = places.trim().trim_start_matches("to ").split_once("'s ")?;
+    let (kind, related) = match kind.split_once(" (or related ") {
+        Some((k, r)) if r.strip_suffix(')') == Some(k) => (k, true),
+        Some(_) => return None,
+        None => (kind, false),
+    };
+    let plain = !who.is_empty()
+        && !who.contains([',', '(', '\''])
+        && !who.contains(" or ")
+        && who.starts_with(|c: char| c.is_ascii_uppercase())
+        && matches!(kind, "site" | "system" | "sector" | "location");
+    plain.then_some((who, kind, related))
+}
+
+/// "(or related site)" after "Emperor's site": `l` is such a location, related to (of one
+/// planet with) a location where a card that bears the name stands.
+fn related_to_named(e: &Eval, l: LocId, kind: &str, who: &str) -> crate::board::facts::LimitFit {
+    use crate::board::facts::LimitFit;
+    use crate::board::facts::places::{card_named, related};
+    let board = e.board;
+    if place_of_kind(e, l, kind) != Some(true) {
+        return LimitFit::Outside;
+    }
+    let by = board.cards.iter_enumerated().find_map(|(i, c)| {
+        let h = board.location_of(i)?;
+        (related(board, l, h) && card_named(board.def(c.def), who) == Some(true)).then_some(h)
+    });
+    match by {
+        Some(h) => LimitFit::Fits(format!(
+            "{} is a {kind} related to {}, where {who} stands",
+            board.loc_def(l).plain_title(),
+            board.loc_def(h).plain_title()
+        )),
+        None => LimitFit::Outside,
+    }
+}
+
+/// Whether `l` is a location of a plain kind ("site", "system", "sector", "docking bay",
+/// "location"). `None`: another kind of words (settled as a place, [`fit_places`]).
+pub(super) fn place_of_kind(e: &Eval, l: LocId, kind: &str) -> Option<bool> {
+    let ld = e.board.loc_def(l);
+    Some(match kind {
+        "site" => ld.is_site(),
+        "system" => ld.is_system(),
+        "sector" => ld.is_sector(),
+        "docking bay" => ld.is_docking_bay(),
+        "location" => true,
+        _ => return None,
+    })
+}
+
+/// Whether `l` is a location of the kind named ("site", "docking bay", "Cloud City site", "cloud
+/// sector"): a plain kind ([`place_of_kind`]), else as a place (`a <kind>`) the board settles.
+/// `Err`: the kind's words, not read.
+pub(super) fn kind_fits(e: &Eval, seen: &Seen, l: LocId, kind: &str) -> Result<bool, String> {
+    use crate::board::facts::LimitFit;
+    if let Some(fits) = place_of_kind(e, l, kind) {
+        return Ok(fits);
+    }
+    match fit_places(e, seen, l, &format!("a {kind}")) {
+        Ok(LimitFit::Fits(_)) => Ok(true),
+        Ok(LimitFit::Outside) => Ok(false),
+        _ => Err(kind.to_string()),
+    }
+}
+
+/// A list of places with a part that must be read apart ("to Emperor's site (or related
+/// site)", "same site as Chewie"), split at each "or" and comma outside brackets; an item with
+/// no words of its own before the name ("opponent's AT-ST" after "same site as Chewie",
+/// "Coruscant" after "on Hoth") takes the last item's. `None`: one place, or none to read apart.
+fn alternatives(places: &str) -> Option<Vec<String>> {
+    let mut items: Vec<String> = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    let t = places.trim();
+    let bytes = t.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'(' => depth += 1,
+            b')' => depth -= 1,
+            _ => {}
+        }
+        let sep = [" or ", ", "]
+            .iter()
+            .find(|w| depth == 0 && t[i..].starts_with(**w))
+            .map(|w| w.len());
+        if let Some(n) = sep {
+            items.push(t[start..i].to_string());
+            i += n;
+            start = i;
+            continue;
+        }
+        i += 1;
+    }
+    items.push(t[start..].to_string());
+    let items: Vec<String> = items
+        .into_iter()
+        .map(|x| x.trim().trim_start_matches("or ").trim().to_string())
+        .filter(|x| !x.is_empty())
+        .collect();
+    let apart = |x: &String| {
+        let bare = x.trim_start_matches("to ");
+        x.contains('(') || bare.starts_with("same ") || possessive_place(x).is_some()
+    };
+    if items.len() < 2 || !items.iter().any(apart) {
+        return None;
+    }
+    let mut lead = String::new();
+    let mut out = Vec::new();
+    for x in items {
+        let own = ["to ", "on ", "at ", "aboard ", "same ", "a ", "an ", "any "]
+            .iter()
+            .find(|p| x.starts_with(**p));
+        match own {
+            Some(_) => {
+                lead = match x
+                    .find(" as ")
+                    .filter(|_| x.trim_start_matches("to ").starts_with("same "))
+                {
+                    Some(j) => x[..j + 4].to_string(),
+                    None => x
+                        .split_once(' ')
+                        .map_or(String::new(), |(p, _)| format!("{p} ")),
+                };
+                out.push(x);
+            }
+            None => out.push(format!("{lead}{x}")),
+        }
+    }
+    Some(out)
+}
+
+/// The first alternative that fits; all outside: outside; else the words not read.
+fn any_fits(
+    e: &Eval,
+    seen: &Seen,
+    l: LocId,
+    alts: &[String],
+) -> Result<crate::board::facts::LimitFit, String> {
+    use crate::board::facts::LimitFit;
+    let mut unread = Vec::new();
+    for a in alts {
+        match fit_places(e, seen, l, a) {
+            Ok(LimitFit::Fits(w)) => return Ok(LimitFit::Fits(w)),
+            Ok(LimitFit::Outside) => {}
+            Ok(LimitFit::Unread) => unread.push(a.clone()),
+            Err(w) => unread.push(w),
+        }
+    }
+    match unread.is_empty() {
+        true => Ok(LimitFit::Outside),
+        false => Err(unread.join(", ")),
     }
 }
 

@@ -712,20 +712,9 @@ fn same_place(
     if !near_fits {
         return Some(PriceHolds::No);
     }
-    let ld = board.loc_def(l);
-    let kind_fits = match kind {
-        "site" => Ok(ld.is_site()),
-        "system" => Ok(ld.is_system()),
-        "docking bay" => Ok(ld.is_docking_bay()),
-        "location" => Ok(true),
-        // "Tatooine site": such a kind of place, as the board settles it.
-        k => match fit_places(e, seen, l, &format!("a {k}")) {
-            Ok(crate::board::facts::LimitFit::Fits(_)) => Ok(true),
-            Ok(crate::board::facts::LimitFit::Outside) => Ok(false),
-            _ => Err(k.to_string()),
-        },
-    };
-    Some(match kind_fits {
+    // "Tatooine site": such a kind of place, as the board settles it (the one reader of a
+    // place's kind, as "same site as Han" reads it).
+    Some(match super::deploys::kind_fits(e, seen, l, kind) {
         Ok(true) => PriceHolds::Yes,
         Ok(false) => PriceHolds::No,
         Err(k) => PriceHolds::Open(format!("where it deploys ({k})")),
