@@ -326,7 +326,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 72] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 74] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -336,6 +336,8 @@ pub fn fact(s: &str) -> Option<Fact> {
         while_its_condition,
         when_it_prevents,
         prevents_landspeed,
+        may_move_beside,
+        when_beside_prices,
         craft_moves_free,
         control_condition,
         price_if_card_here,
@@ -1803,6 +1805,90 @@ fn prevents_landspeed(s: &str) -> R<'_, Fact> {
         return Err(verify_fail(s));
     }
     Ok((s, Fact::NoLandspeedHere { who }))
+}
+
+/// "Rebel Guards at same site may move", "Imperial Trooper Guards at same site may move": the
+/// cards it names (a kind, by name; never itself) at the site where the card stands may move,
+/// though their own text says they cannot. A sentence with more after it is not this one's.
+fn may_move_beside(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" at same site may move")(s)?;
+    let (s, _) = (kw(" at same site may move"), opt(tag("."))).parse(s)?;
+    let named = match &who {
+        Who::Any(w) | Who::Yours(w) | Who::Opponents(w) => {
+            !w.is_empty() && w.starts_with(|c: char| c.is_ascii_uppercase())
+        }
+        Who::Itself => false,
+    };
+    if !s.trim().is_empty() || !named {
+        return Err(verify_fail(s));
+    }
+    Ok((s, Fact::MayMoveHere { who }))
+}
+
+/// A card's prices where it stands, on another card beside it: "When at same location as a
+/// Rebel of ability > 2, deploy -1 there for any Imperials, and during your move phase,
+/// Imperials at an adjacent site may move there for free". Each clause is read as a location's
+/// price would be ("Imperials deploy -1 here", "During your move phase, Imperials may move to
+/// here for free from an adjacent site"), on the card's own condition (its place, beside the
+/// card named), kept as written for the board to settle.
+fn when_beside_prices(s: &str) -> R<'_, Fact> {
+    let (rest, condition) = preceded(kw("when "), take_until(", ")).parse(s)?;
+    let beside = ["at same location as ", "at same site as "]
+        .iter()
+        .any(|w| condition.starts_with(w));
+    if !beside || condition.contains(['(', ':']) {
+        return Err(verify_fail(s));
+    }
+    let body = rest[2..].trim_end_matches('.');
+    let mut facts = Vec::new();
+    for clause in body.split(", and ") {
+        let f = match there_as_here(clause).and_then(|c| fact(&c)) {
+            Some(f @ (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. })) => f,
+            // "Imperials deploy -1 here": a price where it stands, as a location's.
+            Some(Fact::DeployPrice {
+                cost,
+                who,
+                place: Some(here),
+                condition: None,
+            }) if here == "here" && who != Who::Itself => Fact::DeployCostHere {
+                cost,
+                who,
+                to: None,
+            },
+            _ => return Err(verify_fail(s)),
+        };
+        facts.push(Fact::While {
+            condition: condition.to_string(),
+            fact: Box::new(f),
+        });
+    }
+    let last = facts.pop().ok_or_else(|| verify_fail(s))?;
+    let all = facts
+        .into_iter()
+        .rev()
+        .fold(last, |b, a| Fact::Both(Box::new(a), Box::new(b)));
+    Ok(("", all))
+}
+
+/// A clause of [`when_beside_prices`] in a location's words: "deploy -1 there for any
+/// Imperials" is "Imperials deploy -1 here"; "[during your move phase, ]Imperials at an
+/// adjacent site may move there for free" is "[During your move phase, ]Imperials may move to
+/// here for free from an adjacent site". `None`: another shape.
+fn there_as_here(clause: &str) -> Option<String> {
+    let c = clause.trim();
+    let (lead, c) = match c.strip_prefix("during your move phase, ") {
+        Some(r) => ("During your move phase, ", r),
+        None => ("", c),
+    };
+    if let Some(r) = c.strip_prefix("deploy ")
+        && let Some((price, who)) = r.split_once(" there for any ")
+    {
+        return Some(format!("{lead}{who} deploy {price} here"));
+    }
+    let (who, at) = c
+        .strip_suffix(" may move there for free")?
+        .split_once(" at ")?;
+    Some(format!("{lead}{who} may move to here for free from {at}"))
 }
 
 /// A location's price on a card of a title there: "If Tarkin here, your starships deploy +1

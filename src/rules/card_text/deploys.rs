@@ -764,6 +764,23 @@ pub(super) fn deploy_on(
     }
 }
 
+/// The price of an alternative target said "or use N Force to deploy on …" (the sentence
+/// names no price of its own for the first), where the first target does not name the card
+/// and the alternative does. `None`: no such words, or the first target fits.
+pub(super) fn alternative_price(e: &Eval, seen: &Seen, target: &str) -> Option<Cost> {
+    if !target.contains("or use ") {
+        return None;
+    }
+    let (head, notes) = price_notes(target);
+    if target_fit(e, seen, &head) != Ok(false) {
+        return None;
+    }
+    notes.iter().filter(|n| !n.within).find_map(|n| {
+        let on = n.on.as_ref().ok()?;
+        (target_fit(e, seen, on) == Ok(true)).then_some(n.cost)
+    })
+}
+
 /// A grant in the text of the card `h` deployed on, of the deploying card: "Boosted TIE Cannon
 /// may deploy aboard", "Any starship cannon may deploy aboard" (by title or kind: the grant
 /// lists' reader, [`crate::rules::shared::card_places::names`]). `Ok`: the line that grants
@@ -831,10 +848,26 @@ pub(super) fn price_notes(target: &str) -> (String, Vec<PriceNote>) {
     let mut notes = Vec::new();
     if head.ends_with(')')
         && let Some(i) = head.rfind(" (")
-        && let Some(note) = one_note(&head[i + 2..head.len() - 1], true)
+    {
+        // "your Royal Guard (or use 3 Force to deploy on your other warrior)": an alternative
+        // at its own price, said in brackets.
+        let inner = &head[i + 2..head.len() - 1];
+        let note = match inner.strip_prefix("or ") {
+            Some(alt) => one_note(alt, false),
+            None => one_note(inner, true),
+        };
+        if let Some(note) = note {
+            notes.push(note);
+            head.truncate(i);
+        }
+    }
+    // "your Lando or use 3 Force to deploy on your other warrior": the same, said after "or".
+    if let Some((first, alt)) = head.split_once(" or use ")
+        && !first.ends_with(',')
+        && let Some(note) = one_note(&format!("use {alt}"), false)
     {
         notes.push(note);
-        head.truncate(i);
+        head = first.to_string();
     }
     if let Some((first, rest)) = head.split_once(", ") {
         let alts: Option<Vec<PriceNote>> = rest
