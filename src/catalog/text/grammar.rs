@@ -178,7 +178,11 @@ pub fn bears_on(norm: &str) -> Acts {
             _ => {}
         }
     }
-    if lower.contains("take off") || lower.contains("takes off") || lower.contains("take-off") {
+    if lower.contains("take off")
+        || lower.contains("takes off")
+        || lower.contains("taking off")
+        || lower.contains("take-off")
+    {
         acts = acts.with(ActKind::TakeOff);
     }
     // "May not be aboard starfighters …", "Too large to go aboard a starfighter": where the card
@@ -326,7 +330,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 74] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 75] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -337,6 +341,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         when_it_prevents,
         prevents_landspeed,
         may_move_beside,
+        your_ways_here_free,
         when_beside_prices,
         craft_moves_free,
         control_condition,
@@ -1889,6 +1894,48 @@ fn there_as_here(clause: &str) -> Option<String> {
         .strip_suffix(" may move there for free")?
         .split_once(" at ")?;
     Some(format!("{lead}{who} may move to here for free from {at}"))
+}
+
+/// "Your shuttling, landing, and taking off to or from here is free" (a card's, of where it
+/// stands: "… to or from same location is free"): the side's moves of those ways (the acts the
+/// sentence bears on) to or from the location cost nothing, as a location's price.
+fn your_ways_here_free(s: &str) -> R<'_, Fact> {
+    let lower = s.to_lowercase();
+    let body = lower
+        .trim_end_matches('.')
+        .strip_prefix("your ")
+        .and_then(|b| b.strip_suffix(" is free"))
+        .ok_or_else(|| verify_fail(s))?;
+    let (ways, way, place) = [
+        (" to or from ", Way::Either),
+        (" to and from ", Way::Either),
+        (" from ", Way::From),
+        (" to ", Way::To),
+    ]
+    .iter()
+    .find_map(|(w, way)| body.split_once(w).map(|(a, b)| (a, *way, b)))
+    .ok_or_else(|| verify_fail(s))?;
+    let known = ["shuttling", "landing", "taking off", "and", ""];
+    let plain = ways
+        .split([',', ' '])
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("taking off", "taking_off")
+        .split(' ')
+        .all(|w| known.contains(&w.replace('_', " ").as_str()));
+    if !plain || !matches!(place, "here" | "same location" | "same site") {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::MoveCostHere {
+            cost: Cost::Free,
+            who: Who::Yours(String::new()),
+            between: None,
+            way,
+            by_landspeed: false,
+        },
+    ))
 }
 
 /// A location's price on a card of a title there: "If Tarkin here, your starships deploy +1
