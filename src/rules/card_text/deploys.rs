@@ -581,6 +581,11 @@ fn with_article(kind: &str) -> String {
 /// One place of a list as a deploy sentence writes it: `Hoth sites`, `any Hoth site` (a site
 /// of Hoth); `Cloud City locations` (any location of that name's planet or group).
 fn as_deploy_place(bare: &str, item: &str) -> String {
+    // "at interior sites": the kind of site, as "to interior sites" says it.
+    let bare = bare
+        .strip_prefix("at ")
+        .filter(|b| b.ends_with(" sites"))
+        .unwrap_or(bare);
     let one = bare.trim_start_matches("any ");
     let locations = one
         .strip_suffix(" locations")
