@@ -1797,12 +1797,21 @@ fn when_it_prevents(s: &str) -> R<'_, Fact> {
 /// sentence with more after it is not this template's.
 fn prevents_landspeed(s: &str) -> R<'_, Fact> {
     let (s, _) = kw("prevents ").parse(s)?;
+    // "prevents opponent's characters from using their landspeed" (Bubo, when at a Jabba's
+    // Palace site): a guard's, of the site where it stands, as "present" says it (the round-20
+    // brief reads it so).
     let (s, who) = alt((
         who_until(" present from using "),
         who_until(" at same site from using "),
+        who_until(" from using "),
     ))
     .parse(s)?;
-    let (s, _) = alt((kw(" present from using "), kw(" at same site from using "))).parse(s)?;
+    let (s, _) = alt((
+        kw(" present from using "),
+        kw(" at same site from using "),
+        kw(" from using "),
+    ))
+    .parse(s)?;
     let (s, _) = opt(kw("their ")).parse(s)?;
     let (s, _) = kw("landspeed").parse(s)?;
     let (s, _) = opt(tag(".")).parse(s)?;
