@@ -330,7 +330,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 75] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 76] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -392,6 +392,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         own_action,
         played_action,
         act_only_in_trigger,
+        follows_a_mover,
         creature_victims,
         requires_to_move_here,
         labelled_action,
@@ -3712,6 +3713,39 @@ fn move_in_phase(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// "Vader follows (using landspeed for free) an opponent's character that just moved from same
+/// site", "if a Rebel just moved from here, your Imperials present may follow that character
+/// (using landspeed)", "… may follow (for free) an opponent's vehicle or character that just
+/// moved from same site": a 'follow', a move of its own in answer to a card that just moved
+/// (its price, as written, is its own), which limits no other act. A sentence that forbids or
+/// limits, or that also sets a figure an act is measured by ("Landspeed = …"), is not this
+/// template's.
+fn follows_a_mover(s: &str) -> R<'_, Fact> {
+    let l = s.to_lowercase();
+    let follows =
+        (l.contains(" follows ") || l.contains(" may follow ")) && l.contains(" just moved ");
+    let limits = [
+        "may not",
+        "cannot",
+        "never",
+        " only",
+        "must",
+        "landspeed =",
+        "requires",
+    ]
+    .iter()
+    .any(|w| l.contains(w));
+    if !follows || limits {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::OwnAction {
+            what: "a 'follow': a move of its own in answer to a card that just moved; it limits no other act",
+        },
+    ))
+}
+
 /// An action the card's text gives, a response to what just happened, what it does once
 /// deployed, or a change for the rest of the game: its own act, not a limit on deploying or
 /// moving a card by the rules.
@@ -6500,13 +6534,17 @@ mod tests {
         );
         assert_eq!(
             read("Prevents opponent's characters at same site from using landspeed."),
-            Some(kept)
+            Some(kept.clone())
         );
-        assert!(
+        // Without "present" (Bubo's): of its site too, as the round-20 brief reads it.
+        assert_eq!(
             read(
                 "When at a Jabba's palace site, prevents opponent's characters from using their landspeed."
-            )
-            .is_none()
+            ),
+            Some(Fact::While {
+                condition: "at a Jabba's palace site".into(),
+                fact: Box::new(kept.clone()),
+            })
         );
         assert!(
             read(
