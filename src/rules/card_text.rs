@@ -20,6 +20,7 @@ use crate::rulebook::base::CARD_TEXT;
 mod apply;
 mod conditions;
 mod deploys;
+mod deploys_only;
 mod finding;
 mod grants;
 mod host_words;
@@ -132,6 +133,10 @@ fn react_granted(e: &mut Cx, act: &Act) -> Outcome {
     );
     Outcome::Refuse
 }
+
+/// The card's own deploy limit as the catalog keeps it ([`deploys_only`]), between the deploy
+/// rules' place and price checks in the table.
+pub(crate) static DEPLOY_LIMIT: &[&Check] = &[&deploys_only::DEPLOYS_ONLY_CHECK];
 
 pub static CHECKS: &[&Check] = &[
     &WHERE,

@@ -118,6 +118,8 @@ impl actions::CheckTable {
                 creatures::CHECKS,
                 vehicles::CHECKS,
                 deploy::place::CHECKS,
+                card_text::DEPLOY_LIMIT,
+                deploy::place::PRICE_CHECKS,
                 shared::unique::CHECKS,
                 layout::CHECKS,
                 movement::CHECKS,

@@ -507,7 +507,13 @@ pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
             })
     };
     // "Chewie": a nickname the catalog ties to its persona (Chewbacca).
-    Some(words(d.plain_title()) || d.personas().any(words) || named_by_alias(d, who))
+    // "opponent's AT-ST": a craft's model ("at-st") names it as its title does.
+    Some(
+        words(d.plain_title())
+            || d.personas().any(words)
+            || d.model().is_some_and(words)
+            || named_by_alias(d, who),
+    )
 }
 
 /// The words of `s`, an icon in brackets one word ("[clone army] starship": `[clone army]`,

@@ -228,6 +228,9 @@ pub enum Fact {
     /// (Worrt), "… at same site from using landspeed": the cards it names, at the site where
     /// the card stands, may not move from it by landspeed.
     NoLandspeedHere { who: Who },
+    /// A card's "Rebel Guards at same site may move": the cards it names, at the site where the
+    /// card stands, may move though their own text says they cannot ("Cannot move").
+    MayMoveHere { who: Who },
     /// A character's "Adds 2 to power of anything he pilots, and that starship or vehicle
     /// moves for free", "When driving a vehicle, that vehicle is power +3 and moves for free":
     /// the craft it pilots or drives (of the kind `craft`, as written: "starship or vehicle",
@@ -430,6 +433,7 @@ impl Fact {
             | Fact::DeploysPerTurnHere { .. }
             | Fact::UndercoverSpy => Acts::NONE.with(ActKind::Deploy),
             Fact::NoLandspeedHere { .. } => Acts::NONE.with(ActKind::Move),
+            Fact::MayMoveHere { .. } => Acts::movement(),
             Fact::CraftMovesFree { .. } => Acts::movement(),
             Fact::MovesTo { .. }
             | Fact::MoveCostHere { .. }
@@ -461,6 +465,7 @@ impl std::fmt::Display for Fact {
             | Fact::DeployOn { .. } => deploy_words(self, f),
             Fact::LandspeedHere { .. }
             | Fact::NoLandspeedHere { .. }
+            | Fact::MayMoveHere { .. }
             | Fact::NoHere { .. }
             | Fact::MoveCostHere { .. }
             | Fact::DeployCostHere { .. }
@@ -732,6 +737,11 @@ fn location_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Res
         Fact::NoLandspeedHere { who } => write!(
             f,
             "{} at the site where it stands may not move from there by landspeed",
+            who_words(who)
+        ),
+        Fact::MayMoveHere { who } => write!(
+            f,
+            "{} at the site where it stands may move, though their own text says they cannot",
             who_words(who)
         ),
         Fact::NoHere { kinds, except } => {

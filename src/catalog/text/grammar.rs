@@ -178,7 +178,11 @@ pub fn bears_on(norm: &str) -> Acts {
             _ => {}
         }
     }
-    if lower.contains("take off") || lower.contains("takes off") || lower.contains("take-off") {
+    if lower.contains("take off")
+        || lower.contains("takes off")
+        || lower.contains("taking off")
+        || lower.contains("take-off")
+    {
         acts = acts.with(ActKind::TakeOff);
     }
     // "May not be aboard starfighters …", "Too large to go aboard a starfighter": where the card
@@ -326,7 +330,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 72] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 76] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -336,6 +340,9 @@ pub fn fact(s: &str) -> Option<Fact> {
         while_its_condition,
         when_it_prevents,
         prevents_landspeed,
+        may_move_beside,
+        your_ways_here_free,
+        when_beside_prices,
         craft_moves_free,
         control_condition,
         price_if_card_here,
@@ -385,6 +392,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         own_action,
         played_action,
         act_only_in_trigger,
+        follows_a_mover,
         creature_victims,
         requires_to_move_here,
         labelled_action,
@@ -1790,12 +1798,21 @@ fn when_it_prevents(s: &str) -> R<'_, Fact> {
 /// sentence with more after it is not this template's.
 fn prevents_landspeed(s: &str) -> R<'_, Fact> {
     let (s, _) = kw("prevents ").parse(s)?;
+    // "prevents opponent's characters from using their landspeed" (Bubo, when at a Jabba's
+    // Palace site): a guard's, of the site where it stands, as "present" says it (the round-20
+    // brief reads it so).
     let (s, who) = alt((
         who_until(" present from using "),
         who_until(" at same site from using "),
+        who_until(" from using "),
     ))
     .parse(s)?;
-    let (s, _) = alt((kw(" present from using "), kw(" at same site from using "))).parse(s)?;
+    let (s, _) = alt((
+        kw(" present from using "),
+        kw(" at same site from using "),
+        kw(" from using "),
+    ))
+    .parse(s)?;
     let (s, _) = opt(kw("their ")).parse(s)?;
     let (s, _) = kw("landspeed").parse(s)?;
     let (s, _) = opt(tag(".")).parse(s)?;
@@ -1803,6 +1820,132 @@ fn prevents_landspeed(s: &str) -> R<'_, Fact> {
         return Err(verify_fail(s));
     }
     Ok((s, Fact::NoLandspeedHere { who }))
+}
+
+/// "Rebel Guards at same site may move", "Imperial Trooper Guards at same site may move": the
+/// cards it names (a kind, by name; never itself) at the site where the card stands may move,
+/// though their own text says they cannot. A sentence with more after it is not this one's.
+fn may_move_beside(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" at same site may move")(s)?;
+    let (s, _) = (kw(" at same site may move"), opt(tag("."))).parse(s)?;
+    let named = match &who {
+        Who::Any(w) | Who::Yours(w) | Who::Opponents(w) => {
+            !w.is_empty() && w.starts_with(|c: char| c.is_ascii_uppercase())
+        }
+        Who::Itself => false,
+    };
+    if !s.trim().is_empty() || !named {
+        return Err(verify_fail(s));
+    }
+    Ok((s, Fact::MayMoveHere { who }))
+}
+
+/// A card's prices where it stands, on another card beside it: "When at same location as a
+/// Rebel of ability > 2, deploy -1 there for any Imperials, and during your move phase,
+/// Imperials at an adjacent site may move there for free". Each clause is read as a location's
+/// price would be ("Imperials deploy -1 here", "During your move phase, Imperials may move to
+/// here for free from an adjacent site"), on the card's own condition (its place, beside the
+/// card named), kept as written for the board to settle.
+fn when_beside_prices(s: &str) -> R<'_, Fact> {
+    let (rest, condition) = preceded(kw("when "), take_until(", ")).parse(s)?;
+    let beside = ["at same location as ", "at same site as "]
+        .iter()
+        .any(|w| condition.starts_with(w));
+    if !beside || condition.contains(['(', ':']) {
+        return Err(verify_fail(s));
+    }
+    let body = rest[2..].trim_end_matches('.');
+    let mut facts = Vec::new();
+    for clause in body.split(", and ") {
+        let f = match there_as_here(clause).and_then(|c| fact(&c)) {
+            Some(f @ (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. })) => f,
+            // "Imperials deploy -1 here": a price where it stands, as a location's.
+            Some(Fact::DeployPrice {
+                cost,
+                who,
+                place: Some(here),
+                condition: None,
+            }) if here == "here" && who != Who::Itself => Fact::DeployCostHere {
+                cost,
+                who,
+                to: None,
+            },
+            _ => return Err(verify_fail(s)),
+        };
+        facts.push(Fact::While {
+            condition: condition.to_string(),
+            fact: Box::new(f),
+        });
+    }
+    let last = facts.pop().ok_or_else(|| verify_fail(s))?;
+    let all = facts
+        .into_iter()
+        .rev()
+        .fold(last, |b, a| Fact::Both(Box::new(a), Box::new(b)));
+    Ok(("", all))
+}
+
+/// A clause of [`when_beside_prices`] in a location's words: "deploy -1 there for any
+/// Imperials" is "Imperials deploy -1 here"; "[during your move phase, ]Imperials at an
+/// adjacent site may move there for free" is "[During your move phase, ]Imperials may move to
+/// here for free from an adjacent site". `None`: another shape.
+fn there_as_here(clause: &str) -> Option<String> {
+    let c = clause.trim();
+    let (lead, c) = match c.strip_prefix("during your move phase, ") {
+        Some(r) => ("During your move phase, ", r),
+        None => ("", c),
+    };
+    if let Some(r) = c.strip_prefix("deploy ")
+        && let Some((price, who)) = r.split_once(" there for any ")
+    {
+        return Some(format!("{lead}{who} deploy {price} here"));
+    }
+    let (who, at) = c
+        .strip_suffix(" may move there for free")?
+        .split_once(" at ")?;
+    Some(format!("{lead}{who} may move to here for free from {at}"))
+}
+
+/// "Your shuttling, landing, and taking off to or from here is free" (a card's, of where it
+/// stands: "… to or from same location is free"): the side's moves of those ways (the acts the
+/// sentence bears on) to or from the location cost nothing, as a location's price.
+fn your_ways_here_free(s: &str) -> R<'_, Fact> {
+    let lower = s.to_lowercase();
+    let body = lower
+        .trim_end_matches('.')
+        .strip_prefix("your ")
+        .and_then(|b| b.strip_suffix(" is free"))
+        .ok_or_else(|| verify_fail(s))?;
+    let (ways, way, place) = [
+        (" to or from ", Way::Either),
+        (" to and from ", Way::Either),
+        (" from ", Way::From),
+        (" to ", Way::To),
+    ]
+    .iter()
+    .find_map(|(w, way)| body.split_once(w).map(|(a, b)| (a, *way, b)))
+    .ok_or_else(|| verify_fail(s))?;
+    let known = ["shuttling", "landing", "taking off", "and", ""];
+    let plain = ways
+        .split([',', ' '])
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("taking off", "taking_off")
+        .split(' ')
+        .all(|w| known.contains(&w.replace('_', " ").as_str()));
+    if !plain || !matches!(place, "here" | "same location" | "same site") {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::MoveCostHere {
+            cost: Cost::Free,
+            who: Who::Yours(String::new()),
+            between: None,
+            way,
+            by_landspeed: false,
+        },
+    ))
 }
 
 /// A location's price on a card of a title there: "If Tarkin here, your starships deploy +1
@@ -3566,6 +3709,39 @@ fn move_in_phase(s: &str) -> R<'_, Fact> {
             condition,
             who: who.to_string(),
             how: how.to_string(),
+        },
+    ))
+}
+
+/// "Vader follows (using landspeed for free) an opponent's character that just moved from same
+/// site", "if a Rebel just moved from here, your Imperials present may follow that character
+/// (using landspeed)", "… may follow (for free) an opponent's vehicle or character that just
+/// moved from same site": a 'follow', a move of its own in answer to a card that just moved
+/// (its price, as written, is its own), which limits no other act. A sentence that forbids or
+/// limits, or that also sets a figure an act is measured by ("Landspeed = …"), is not this
+/// template's.
+fn follows_a_mover(s: &str) -> R<'_, Fact> {
+    let l = s.to_lowercase();
+    let follows =
+        (l.contains(" follows ") || l.contains(" may follow ")) && l.contains(" just moved ");
+    let limits = [
+        "may not",
+        "cannot",
+        "never",
+        " only",
+        "must",
+        "landspeed =",
+        "requires",
+    ]
+    .iter()
+    .any(|w| l.contains(w));
+    if !follows || limits {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::OwnAction {
+            what: "a 'follow': a move of its own in answer to a card that just moved; it limits no other act",
         },
     ))
 }
@@ -6358,13 +6534,17 @@ mod tests {
         );
         assert_eq!(
             read("Prevents opponent's characters at same site from using landspeed."),
-            Some(kept)
+            Some(kept.clone())
         );
-        assert!(
+        // Without "present" (Bubo's): of its site too, as the round-20 brief reads it.
+        assert_eq!(
             read(
                 "When at a Jabba's palace site, prevents opponent's characters from using their landspeed."
-            )
-            .is_none()
+            ),
+            Some(Fact::While {
+                condition: "at a Jabba's palace site".into(),
+                fact: Box::new(kept.clone()),
+            })
         );
         assert!(
             read(

@@ -3,6 +3,7 @@
 use super::conditions::half_occupies;
 use super::conditions::its_condition;
 use super::conditions::said;
+use super::deploys::alternative_price;
 use super::deploys::deploy_on;
 use super::deploys::not_while_uniques;
 use super::deploys::occupancy_at;
@@ -19,6 +20,7 @@ use super::location::no_here;
 use super::may_not_go::may_not_go;
 use super::moving::landspeed_here;
 use super::moving::landspeed_on_board;
+use super::moving::may_move_beside;
 use super::parts::Part;
 use super::parts::Role;
 use super::parts::Said;
@@ -80,6 +82,9 @@ pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) {
 /// A fact applied by the part's role (after [`apply`] took a side's limit, a limit on the
 /// card's own condition, and a card speaking for its location).
 fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
+    if own_place_or_move(c, fact, f) {
+        return;
+    }
     let Said { e, seen, p, s, q } = *c;
     let deploy = seen.kind == ActKind::Deploy;
     match (fact, p.role) {
@@ -117,9 +122,6 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         (Fact::NotToPlaces { places }, Role::Actor) if deploy => {
             places_fit(e, seen, &format!("to {places}"), q, false, f);
         }
-        (Fact::DeployOn { target, condition }, Role::Actor) if deploy && !is_actor_kind(p.def) => {
-            deploy_on(e, seen, target, condition.as_deref(), q, f)
-        }
         (Fact::React { only, cost }, Role::Actor) if seen.kind == ActKind::React => {
             match only {
                 None => f.permissions.push(format!("{q}: it may move as a react")),
@@ -145,9 +147,6 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         ) if !deploy && (p.role == Role::Actor || *carried) && seen.from != seen.to => {
             // A move within a location (boarding, a craft's own site) enters nowhere new.
             places_fit(e, seen, &format!("to {places}"), q, *only, f)
-        }
-        (Fact::MayNotMove, Role::Actor | Role::OnActor) if !deploy => {
-            f.refusals.push(format!("{q}: it may not move"))
         }
         // The move rules take the text's landspeed (`CardDef::landspeed_of_card`); a board
         // that writes the card's landspeed decides over it.
@@ -228,6 +227,57 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         (Fact::DeployCostHere { to: Some(_), .. }, Role::Elsewhere) if deploy => price(c, fact, f),
         _ => {}
     }
+}
+
+/// The actor's own place to deploy (what an Effect, device or weapon deploys on; where a
+/// card with no place of its kind deploys for its price) and its own "Cannot move", applied;
+/// `false`: not such a fact of the actor's.
+fn own_place_or_move(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
+    let Said { e, seen, p, q, .. } = *c;
+    let deploy = seen.kind == ActKind::Deploy;
+    match (fact, p.role) {
+        (Fact::DeployOn { target, condition }, Role::Actor) if deploy && !is_actor_kind(p.def) => {
+            deploy_on(e, seen, target, condition.as_deref(), q, f);
+            // "Deploy on your Lando or use 3 Force to deploy on your other warrior": the price
+            // of the second target, where only it names the card.
+            if e.want_cost()
+                && let Some(cost) = alternative_price(e, seen, target)
+            {
+                let line = format!("{q} (the price of the target it names after \"or\")");
+                record_price(PriceHolds::Yes, cost, "the deployment", &line, f);
+            }
+        }
+        // "Deploys for 1 Force to an unoccupied site" (a Seeker's): a card whose kind the base
+        // game gives no place (a weapon, a device, an Effect) deploys where its text says, so
+        // the place is a limit as well as the price's.
+        (Fact::DeployCost { to, .. }, Role::Actor)
+            if deploy && !is_actor_kind(p.def) && p.def.card_type != CardType::Location =>
+        {
+            places_fit(
+                e,
+                seen,
+                &format!("to {}", to.trim_start_matches("to ")),
+                q,
+                true,
+                f,
+            );
+            price(c, fact, f)
+        }
+        // "Rebel Guards at same site may move", said by a card where it stands, lifts its own
+        // "Cannot move".
+        (Fact::MayNotMove, Role::Actor) if !deploy => match may_move_beside(e, seen) {
+            Some(Ok(line)) => f
+                .permissions
+                .push(format!("{q}: it may not move by its own text, but {line}")),
+            Some(Err(line)) => f.missing.push(line),
+            None => f.refusals.push(format!("{q}: it may not move")),
+        },
+        (Fact::MayNotMove, Role::OnActor) if !deploy => {
+            f.refusals.push(format!("{q}: it may not move"))
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// A move's limits and prices set by where it leaves and by who rides: a site's landspeed

@@ -180,6 +180,10 @@ pub(super) fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
             false,
         ),
     };
+    // "at least two Imperial starships": a count of cards on table of a kind.
+    if let Some(holds) = count_on_table(e, names) {
+        return Some(holds != (not != unless));
+    }
     // "Sidious (or Insidious Prisoner)": an alternative in brackets is one more of them.
     let names = match names.split_once(" (or ") {
         Some((a, b)) if b.ends_with(')') && !b[..b.len() - 1].contains(['(', ')']) => {
@@ -222,6 +226,75 @@ pub(super) fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
         }
     }
     Some(any != (not != unless))
+}
+
+/// "at least two Imperial starships", "three or more Rebels" (on table): whether that many
+/// cards in play are of the kind the words name, as the catalog settles each card's kind.
+/// `None`: not a count, a side's cards (whose side is not said here), or a card the catalog
+/// does not settle where the count turns on it.
+fn count_on_table(e: &Eval, words: &str) -> Option<bool> {
+    let (n, kind) = match words.strip_prefix("at least ") {
+        Some(r) => r.split_once(' ')?,
+        None => {
+            let (n, r) = words.split_once(" or more ")?;
+            (n, r.strip_prefix("of ").unwrap_or(r))
+        }
+    };
+    let n = crate::catalog::number_word::number_word(n).or_else(|| n.parse().ok())? as usize;
+    if kind.starts_with("your ") || kind.starts_with("opponent's ") || kind.contains(" or ") {
+        return None;
+    }
+    let board = e.board;
+    let (mut found, mut open) = (0usize, 0usize);
+    for c in board.cards.iter() {
+        match crate::rules::shared::card_words::names(e, board.def(c.def), kind) {
+            Ok(true) => found += 1,
+            Ok(false) => {}
+            Err(_) => open += 1,
+        }
+    }
+    match (found >= n, found + open >= n) {
+        (true, _) => Some(true),
+        (false, false) => Some(false),
+        (false, true) => None,
+    }
+}
+
+/// The card named by "at same location as …", "at same site as …", "present with …", "with
+/// …" (without its article). `None`: not those words.
+fn beside_words(cond: &str) -> Option<&str> {
+    let x = [
+        "at same location as ",
+        "at same site as ",
+        "present with ",
+        "with ",
+    ]
+    .iter()
+    .find_map(|w| cond.strip_prefix(w))?;
+    let x = ["a ", "an ", "any "]
+        .iter()
+        .find_map(|a| x.strip_prefix(a))
+        .unwrap_or(x);
+    (!x.contains([',', '(']) && !x.contains(" or ")).then_some(x)
+}
+
+/// Does another card that the words name (by name or kind, with its ability: "Rebel of
+/// ability > 2") stand where card `c` stands? `None`: the catalog does not settle a card there.
+fn beside(e: &Eval, c: crate::board::CardIx, x: &str) -> Option<bool> {
+    let board = e.board;
+    let l = board.location_of(c)?;
+    let mut open = false;
+    for (i, k) in board.cards.iter_enumerated() {
+        if i == c || board.location_of(i) != Some(l) {
+            continue;
+        }
+        match crate::rules::shared::card_words::names(e, board.def(k.def), x) {
+            Ok(true) => return Some(true),
+            Ok(false) => {}
+            Err(_) => open = true,
+        }
+    }
+    (!open).then_some(false)
 }
 
 /// The one location title whose part after its planet is `name` ("Coolant Shaft" names
@@ -272,6 +345,11 @@ pub(super) fn its_condition(e: &Eval, seen: &Seen, p: &Part, cond: &str) -> Opti
     }
     if let Some(x) = cond.strip_prefix("on ").filter(|x| titled(x)) {
         return Some(at.is_some_and(|l| on_planet(board, l, x)));
+    }
+    // "at same location as a Rebel of ability > 2", "present with Xizor": another card the
+    // words name stands where it stands.
+    if let Some(x) = beside_words(cond) {
+        return beside(e, c, x);
     }
     // "at a system", "at a site", "at a docking bay" (a card's "… at same system"): where it
     // stands is one.

@@ -135,12 +135,8 @@ fn yours_standing(
     use crate::board::facts::LimitFit;
     let board = e.board;
     let ld = board.loc_def(l);
-    let kind_fits = match kind {
-        "site" => ld.is_site(),
-        "system" => ld.is_system(),
-        "sector" => ld.is_sector(),
-        "location" => true,
-        _ => return Err(format!("same {kind} as your {whose}")),
+    let Some(kind_fits) = place_of_kind(e, l, kind) else {
+        return Err(format!("same {kind} as your {whose}"));
     };
     if !kind_fits {
         return Ok(LimitFit::Outside);
@@ -199,14 +195,7 @@ fn same_place_as_named(
         if !named_here {
             return Some(Ok(LimitFit::Outside));
         }
-        let ld = board.loc_def(l);
-        let kind_fits = match kind {
-            "site" => Ok(ld.is_site()),
-            "system" => Ok(ld.is_system()),
-            "sector" => Ok(ld.is_sector()),
-            "location" => Ok(true),
-            k => fit_places(e, seen, l, &format!("a {k}")).map(|f| matches!(f, LimitFit::Fits(_))),
-        };
+        let kind_fits = kind_fits(e, seen, l, kind);
         return Some(kind_fits.map(|fits| match fits {
             true => LimitFit::Fits(format!("{who} stands at {place}, a {kind}")),
             false => LimitFit::Outside,
@@ -251,16 +240,19 @@ pub(super) fn fit_places(
             .collect();
         return fit_places(e, seen, l, &format!("{head}{}", each.join(" or ")));
     }
+    // "on Coruscant or to Emperor's site (or related site)", "to Endor or same site as Chewie
+    // or opponent's AT-ST": alternatives said apart, each its own place.
+    if let Some(alts) = alternatives(places) {
+        return any_fits(e, seen, l, &alts);
+    }
     // "Emperor's site", "Executor's system": the place where a card that bears the name
-    // stands, as "same site as Emperor" says it.
-    if let Some((who, kind)) = places.trim().trim_start_matches("to ").split_once("'s ")
-        && !who.is_empty()
-        && !who.contains([',', '(', '\''])
-        && !who.contains(" or ")
-        && who.starts_with(|c: char| c.is_ascii_uppercase())
-        && matches!(kind, "site" | "system" | "sector" | "location")
-    {
-        return fit_places(e, seen, l, &format!("same {kind} as {who}"));
+    // stands, as "same site as Emperor" says it; "(or related site)": or a site related to it.
+    if let Some((who, kind, related)) = possessive_place(places) {
+        let same = fit_places(e, seen, l, &format!("same {kind} as {who}"));
+        return match same {
+            Ok(LimitFit::Outside) if related => Ok(related_to_named(e, l, kind, who)),
+            other => other,
+        };
     }
     // "same Cloud City site as Lando", "same site as Jabba": such a place, where a card that
     // bears the name stands.
@@ -353,6 +345,164 @@ pub(super) fn fit_places(
     }
 }
 
+/// A place named by whose it is: "Emperor's site", "Executor's system", "Emperor's site (or
+/// related site)": the name, the kind of location, and whether a related one is said too.
+fn possessive_place(places: &str) -> Option<(&str, &str, bool)> {
+    let (who, kind) = places.trim().trim_start_matches("to ").split_once("'s ")?;
+    let (kind, related) = match kind.split_once(" (or related ") {
+        Some((k, r)) if r.strip_suffix(')') == Some(k) => (k, true),
+        Some(_) => return None,
+        None => (kind, false),
+    };
+    let plain = !who.is_empty()
+        && !who.contains([',', '(', '\''])
+        && !who.contains(" or ")
+        && who.starts_with(|c: char| c.is_ascii_uppercase())
+        && matches!(kind, "site" | "system" | "sector" | "location");
+    plain.then_some((who, kind, related))
+}
+
+/// "(or related site)" after "Emperor's site": `l` is such a location, related to (of one
+/// planet with) a location where a card that bears the name stands.
+fn related_to_named(e: &Eval, l: LocId, kind: &str, who: &str) -> crate::board::facts::LimitFit {
+    use crate::board::facts::LimitFit;
+    use crate::board::facts::places::{card_named, related};
+    let board = e.board;
+    if place_of_kind(e, l, kind) != Some(true) {
+        return LimitFit::Outside;
+    }
+    let by = board.cards.iter_enumerated().find_map(|(i, c)| {
+        let h = board.location_of(i)?;
+        (related(board, l, h) && card_named(board.def(c.def), who) == Some(true)).then_some(h)
+    });
+    match by {
+        Some(h) => LimitFit::Fits(format!(
+            "{} is a {kind} related to {}, where {who} stands",
+            board.loc_def(l).plain_title(),
+            board.loc_def(h).plain_title()
+        )),
+        None => LimitFit::Outside,
+    }
+}
+
+/// Whether `l` is a location of a plain kind ("site", "system", "sector", "docking bay",
+/// "location"). `None`: another kind of words (settled as a place, [`fit_places`]).
+pub(super) fn place_of_kind(e: &Eval, l: LocId, kind: &str) -> Option<bool> {
+    let ld = e.board.loc_def(l);
+    Some(match kind {
+        "site" => ld.is_site(),
+        "system" => ld.is_system(),
+        "sector" => ld.is_sector(),
+        "docking bay" => ld.is_docking_bay(),
+        "location" => true,
+        _ => return None,
+    })
+}
+
+/// Whether `l` is a location of the kind named ("site", "docking bay", "Cloud City site", "cloud
+/// sector"): a plain kind ([`place_of_kind`]), else as a place (`a <kind>`) the board settles.
+/// `Err`: the kind's words, not read.
+pub(super) fn kind_fits(e: &Eval, seen: &Seen, l: LocId, kind: &str) -> Result<bool, String> {
+    use crate::board::facts::LimitFit;
+    if let Some(fits) = place_of_kind(e, l, kind) {
+        return Ok(fits);
+    }
+    match fit_places(e, seen, l, &format!("a {kind}")) {
+        Ok(LimitFit::Fits(_)) => Ok(true),
+        Ok(LimitFit::Outside) => Ok(false),
+        _ => Err(kind.to_string()),
+    }
+}
+
+/// A list of places with a part that must be read apart ("to Emperor's site (or related
+/// site)", "same site as Chewie"), split at each "or" and comma outside brackets; an item with
+/// no words of its own before the name ("opponent's AT-ST" after "same site as Chewie",
+/// "Coruscant" after "on Hoth") takes the last item's. `None`: one place, or none to read apart.
+fn alternatives(places: &str) -> Option<Vec<String>> {
+    let mut items: Vec<String> = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    let t = places.trim();
+    let bytes = t.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'(' => depth += 1,
+            b')' => depth -= 1,
+            _ => {}
+        }
+        let sep = [" or ", ", "]
+            .iter()
+            .find(|w| depth == 0 && t[i..].starts_with(**w))
+            .map(|w| w.len());
+        if let Some(n) = sep {
+            items.push(t[start..i].to_string());
+            i += n;
+            start = i;
+            continue;
+        }
+        i += 1;
+    }
+    items.push(t[start..].to_string());
+    let items: Vec<String> = items
+        .into_iter()
+        .map(|x| x.trim().trim_start_matches("or ").trim().to_string())
+        .filter(|x| !x.is_empty())
+        .collect();
+    let apart = |x: &String| {
+        let bare = x.trim_start_matches("to ");
+        x.contains('(') || bare.starts_with("same ") || possessive_place(x).is_some()
+    };
+    if items.len() < 2 || !items.iter().any(apart) {
+        return None;
+    }
+    let mut lead = String::new();
+    let mut out = Vec::new();
+    for x in items {
+        let own = ["to ", "on ", "at ", "aboard ", "same ", "a ", "an ", "any "]
+            .iter()
+            .find(|p| x.starts_with(**p));
+        match own {
+            Some(_) => {
+                lead = match x
+                    .find(" as ")
+                    .filter(|_| x.trim_start_matches("to ").starts_with("same "))
+                {
+                    Some(j) => x[..j + 4].to_string(),
+                    None => x
+                        .split_once(' ')
+                        .map_or(String::new(), |(p, _)| format!("{p} ")),
+                };
+                out.push(x);
+            }
+            None => out.push(format!("{lead}{x}")),
+        }
+    }
+    Some(out)
+}
+
+/// The first alternative that fits; all outside: outside; else the words not read.
+fn any_fits(
+    e: &Eval,
+    seen: &Seen,
+    l: LocId,
+    alts: &[String],
+) -> Result<crate::board::facts::LimitFit, String> {
+    use crate::board::facts::LimitFit;
+    let mut unread = Vec::new();
+    for a in alts {
+        match fit_places(e, seen, l, a) {
+            Ok(LimitFit::Fits(w)) => return Ok(LimitFit::Fits(w)),
+            Ok(LimitFit::Outside) => {}
+            Ok(LimitFit::Unread) => unread.push(a.clone()),
+            Err(w) => unread.push(w),
+        }
+    }
+    match unread.is_empty() {
+        true => Ok(LimitFit::Outside),
+        false => Err(unread.join(", ")),
+    }
+}
+
 /// "a Cloud City or Jabba's Palace site" written out as "a Cloud City site or a Jabba's Palace
 /// site": names joined by "or" (or commas) with the kind of location said once, after the last.
 /// `None`: not that form (a name already followed by its own kind, a word in lower case).
@@ -431,6 +581,11 @@ fn with_article(kind: &str) -> String {
 /// One place of a list as a deploy sentence writes it: `Hoth sites`, `any Hoth site` (a site
 /// of Hoth); `Cloud City locations` (any location of that name's planet or group).
 fn as_deploy_place(bare: &str, item: &str) -> String {
+    // "at interior sites": the kind of site, as "to interior sites" says it.
+    let bare = bare
+        .strip_prefix("at ")
+        .filter(|b| b.ends_with(" sites"))
+        .unwrap_or(bare);
     let one = bare.trim_start_matches("any ");
     let locations = one
         .strip_suffix(" locations")
@@ -614,6 +769,23 @@ pub(super) fn deploy_on(
     }
 }
 
+/// The price of an alternative target said "or use N Force to deploy on …" (the sentence
+/// names no price of its own for the first), where the first target does not name the card
+/// and the alternative does. `None`: no such words, or the first target fits.
+pub(super) fn alternative_price(e: &Eval, seen: &Seen, target: &str) -> Option<Cost> {
+    if !target.contains("or use ") {
+        return None;
+    }
+    let (head, notes) = price_notes(target);
+    if target_fit(e, seen, &head) != Ok(false) {
+        return None;
+    }
+    notes.iter().filter(|n| !n.within).find_map(|n| {
+        let on = n.on.as_ref().ok()?;
+        (target_fit(e, seen, on) == Ok(true)).then_some(n.cost)
+    })
+}
+
 /// A grant in the text of the card `h` deployed on, of the deploying card: "Boosted TIE Cannon
 /// may deploy aboard", "Any starship cannon may deploy aboard" (by title or kind: the grant
 /// lists' reader, [`crate::rules::shared::card_places::names`]). `Ok`: the line that grants
@@ -681,10 +853,26 @@ pub(super) fn price_notes(target: &str) -> (String, Vec<PriceNote>) {
     let mut notes = Vec::new();
     if head.ends_with(')')
         && let Some(i) = head.rfind(" (")
-        && let Some(note) = one_note(&head[i + 2..head.len() - 1], true)
+    {
+        // "your Royal Guard (or use 3 Force to deploy on your other warrior)": an alternative
+        // at its own price, said in brackets.
+        let inner = &head[i + 2..head.len() - 1];
+        let note = match inner.strip_prefix("or ") {
+            Some(alt) => one_note(alt, false),
+            None => one_note(inner, true),
+        };
+        if let Some(note) = note {
+            notes.push(note);
+            head.truncate(i);
+        }
+    }
+    // "your Lando or use 3 Force to deploy on your other warrior": the same, said after "or".
+    if let Some((first, alt)) = head.split_once(" or use ")
+        && !first.ends_with(',')
+        && let Some(note) = one_note(&format!("use {alt}"), false)
     {
         notes.push(note);
-        head.truncate(i);
+        head = first.to_string();
     }
     if let Some((first, rest)) = head.split_once(", ") {
         let alts: Option<Vec<PriceNote>> = rest

@@ -54,6 +54,8 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::LandspeedHere { .. }
         | Fact::NoLandspeedHere { .. }
         | Fact::HyperspeedHere { .. } => Kind::Moving,
+        // Applied where the card it names may not move (`moving::may_move_beside`).
+        Fact::MayMoveHere { .. } => return None,
         Fact::TargetLimit { .. } => Kind::Target,
         Fact::NoHere { .. }
         | Fact::MayNotDeployHere { .. }

@@ -176,3 +176,46 @@ pub(super) fn landspeed_here(
         ));
     }
 }
+
+/// A card standing where the moving card is that says "Rebel Guards at same site may move"
+/// of it (its side's card, or the other's as the words say): `Ok`, the line that lets it move;
+/// `Err`, the line naming words the catalog does not settle; `None`: no such card there.
+pub(super) fn may_move_beside(e: &Eval, seen: &Seen) -> Option<Result<String, String>> {
+    use crate::catalog::text::Who;
+    let board = e.board;
+    let (card, from) = (seen.card?, seen.from?);
+    let mut open = None;
+    for (i, c) in board.cards.iter_enumerated() {
+        if i == card || board.location_of(i) != Some(from) {
+            continue;
+        }
+        let def = board.def(c.def);
+        for s in def.sentences().iter() {
+            let Some(Fact::MayMoveHere { who }) = &s.fact else {
+                continue;
+            };
+            let (words, fits_side) = match who {
+                Who::Yours(w) => (w, c.side == seen.side),
+                Who::Opponents(w) => (w, c.side != seen.side),
+                Who::Any(w) => (w, true),
+                Who::Itself => continue,
+            };
+            if !fits_side {
+                continue;
+            }
+            let quoted = format!("{}'s own text: \"{}\"", board.card_name(i), s.text);
+            match crate::rules::shared::card_words::names(e, seen.actor, words) {
+                Ok(true) => {
+                    return Some(Ok(format!("{quoted}, and it stands at the same site")));
+                }
+                Ok(false) => {}
+                Err(w) => {
+                    open = open.or(Some(format!(
+                        "{quoted}: whether the moving card is of the {w} it names"
+                    )))
+                }
+            }
+        }
+    }
+    open.map(Err)
+}

@@ -712,20 +712,9 @@ fn same_place(
     if !near_fits {
         return Some(PriceHolds::No);
     }
-    let ld = board.loc_def(l);
-    let kind_fits = match kind {
-        "site" => Ok(ld.is_site()),
-        "system" => Ok(ld.is_system()),
-        "docking bay" => Ok(ld.is_docking_bay()),
-        "location" => Ok(true),
-        // "Tatooine site": such a kind of place, as the board settles it.
-        k => match fit_places(e, seen, l, &format!("a {k}")) {
-            Ok(crate::board::facts::LimitFit::Fits(_)) => Ok(true),
-            Ok(crate::board::facts::LimitFit::Outside) => Ok(false),
-            _ => Err(k.to_string()),
-        },
-    };
-    Some(match kind_fits {
+    // "Tatooine site": such a kind of place, as the board settles it (the one reader of a
+    // place's kind, as "same site as Han" reads it).
+    Some(match super::deploys::kind_fits(e, seen, l, kind) {
         Ok(true) => PriceHolds::Yes,
         Ok(false) => PriceHolds::No,
         Err(k) => PriceHolds::Open(format!("where it deploys ({k})")),
@@ -817,6 +806,16 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
             let Some(other) = other_end(e, seen, p) else {
                 return No;
             };
+            // "from an adjacent site": the other end is a site next to here in its row.
+            if matches!(
+                b.as_str(),
+                "an adjacent site" | "adjacent site" | "adjacent sites"
+            ) {
+                return match p.at.is_some_and(|h| adjacent_sites(e, h, other)) {
+                    true => Yes,
+                    false => No,
+                };
+            }
             match there_fits(e, seen.side, (p.at, other), b) {
                 Err(unread) => Open(format!("between here and {unread}")),
                 Ok(_) => Yes,
@@ -824,6 +823,15 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
         }
         _ => Yes,
     }
+}
+
+/// Are `a` and `b` sites next to each other in one row?
+fn adjacent_sites(e: &Eval, a: LocId, b: LocId) -> bool {
+    let board = e.board;
+    let row = board.locations[a].row;
+    let sites = crate::board::facts::row_sites(board, row);
+    let at = |x: LocId| sites.iter().position(|&y| y == x);
+    board.locations[b].row == row && at(a).zip(at(b)).is_some_and(|(i, j)| i.abs_diff(j) == 1)
 }
 
 /// Is a card `names` names ("Luke", "Owen Lars, Beru Lars or Luke", "Jabba or any bounty

@@ -20,17 +20,6 @@ pub static PLACE_CHECK: Check = Check {
     run: place_check,
 };
 
-/// The card's own sentence that limits where it deploys ("Deploys only on Hoth."), read: it
-/// decides as the card says, cited as its text. A part the judge cannot read leaves the act
-/// open, quoting the sentence.
-pub static DEPLOYS_ONLY_CHECK: Check = Check {
-    on: &[Action::Deploy],
-    stage: Stage::Rule,
-    name: "a card deploys only where its own text says it may",
-    rules: &[],
-    run: deploys_only_check,
-};
-
 /// A side deploys only its own cards: a card none of whose printings is the acting side's
 /// makes the rest of the question meaningless (the board decides, not an assumption).
 pub static OWN_CARDS_CHECK: Check = Check {
@@ -51,14 +40,11 @@ pub static WHERE_CHECK: Check = Check {
     run: where_check,
 };
 
-pub(crate) static CHECKS: &[&Check] = &[
-    &OWN_CARDS_CHECK,
-    &WHERE_CHECK,
-    &PLACE_CHECK,
-    &DEPLOYS_ONLY_CHECK,
-    // The Price stage's: what the deployment costs before anything changes it.
-    &super::price::PRINTED_CHECK,
-];
+pub(crate) static CHECKS: &[&Check] = &[&OWN_CARDS_CHECK, &WHERE_CHECK, &PLACE_CHECK];
+
+/// After the card's own deploy limit (`card_text::DEPLOY_LIMIT`, which reads places as card
+/// text does): the Price stage's, what the deployment costs before anything changes it.
+pub(crate) static PRICE_CHECKS: &[&Check] = &[&super::price::PRINTED_CHECK];
 
 fn where_check(e: &mut Cx, act: &Act) -> Outcome {
     match *act {
@@ -105,52 +91,6 @@ fn own_cards_check(e: &mut Cx, act: &Act) -> Outcome {
         ),
     );
     Outcome::Refuse
-}
-
-fn deploys_only_check(e: &mut Cx, act: &Act) -> Outcome {
-    use crate::board::facts::{LimitFit, deploy_limit_fit};
-    use crate::rulebook::base::DEPLOYS_ONLY;
-    let Act::Deploy {
-        card: def,
-        side,
-        to: Some(target),
-        host,
-        ..
-    } = *act
-    else {
-        return Outcome::NotMine;
-    };
-    let Some(limit) = def.deploy_limit() else {
-        return Outcome::NotMine;
-    };
-    let (title, place) = (def.plain_title(), e.board.loc_def(target).plain_title());
-    let quoted = format!("{title}'s own text: \"{}\"", limit.sentence);
-    match deploy_limit_fit(e.board, target, host, &limit, Some(side)) {
-        LimitFit::Fits(w) => {
-            e.allow_by_card_text(&DEPLOYS_ONLY, format!("{quoted}; {w}"));
-            Outcome::Clear
-        }
-        LimitFit::Outside => {
-            e.because_card_text(
-                &DEPLOYS_ONLY,
-                format!("{quoted}; {place} is none of the places it names"),
-            );
-            Outcome::Refuse
-        }
-        LimitFit::Unread => {
-            e.missing(format!(
-                "whether {place} is where {title}'s own text lets it deploy: \"{}\" (swjudge does not read {})",
-                limit.sentence,
-                limit
-                    .unread
-                    .iter()
-                    .map(|u| format!("\"{u}\""))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-            Outcome::Open
-        }
-    }
 }
 
 fn place_check(e: &mut Cx, act: &Act) -> Outcome {

@@ -1,0 +1,110 @@
+//! A card's own sentence that limits where it deploys, as the catalog keeps it
+//! (`CardDef::deploys_only`: "Deploys only on Hoth.", or a bare place a board writes), one
+//! check on `Act::Deploy`: its places are read by card text's one reader of places
+//! ([`super::deploys::fit_places`]), as the card-text checks read them; a condition on the
+//! table or a react in the sentence by the deploy limit's reader.
+
+use crate::rules::actions::{Act, Action, Check, Outcome, Stage};
+use crate::rules::eval::Cx;
+
+/// The card's own sentence that limits where it deploys ("Deploys only on Hoth."), read: it
+/// decides as the card says, cited as its text. A part the judge cannot read leaves the act
+/// open, quoting the sentence.
+pub(crate) static DEPLOYS_ONLY_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "a card deploys only where its own text says it may",
+    rules: &[],
+    run: deploys_only_check,
+};
+
+fn deploys_only_check(e: &mut Cx, act: &Act) -> Outcome {
+    use crate::board::facts::{LimitFit, deploy_limit_fit};
+    use crate::rulebook::base::DEPLOYS_ONLY;
+    let Act::Deploy {
+        card: def,
+        side,
+        to: Some(target),
+        host,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let Some(limit) = def.deploy_limit() else {
+        return Outcome::NotMine;
+    };
+    let (title, place) = (def.plain_title(), e.board.loc_def(target).plain_title());
+    let quoted = format!("{title}'s own text: \"{}\"", limit.sentence);
+    // One reader of places: card text's, where the sentence is a list of places.
+    let fit = match deploy_places_fit(e, act, &limit.sentence) {
+        Some(Ok(fit)) => fit,
+        Some(Err(unread)) => {
+            e.missing(format!(
+                "whether {place} is where {title}'s own text lets it deploy: \"{}\" (swjudge does not read \"{unread}\")",
+                limit.sentence
+            ));
+            return Outcome::Open;
+        }
+        None => deploy_limit_fit(e.board, target, host, &limit, Some(side)),
+    };
+    match fit {
+        LimitFit::Fits(w) => {
+            e.allow_by_card_text(&DEPLOYS_ONLY, format!("{quoted}; {w}"));
+            Outcome::Clear
+        }
+        LimitFit::Outside => {
+            e.because_card_text(
+                &DEPLOYS_ONLY,
+                format!("{quoted}; {place} is none of the places it names"),
+            );
+            Outcome::Refuse
+        }
+        LimitFit::Unread => {
+            e.missing(format!(
+                "whether {place} is where {title}'s own text lets it deploy: \"{}\" (swjudge does not read {})",
+                limit.sentence,
+                limit
+                    .unread
+                    .iter()
+                    .map(|u| format!("\"{u}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+            Outcome::Open
+        }
+    }
+}
+
+/// Where a card's own sentence that limits where it deploys (the catalog's `deploys_only`:
+/// "Deploys only on Coruscant or to Emperor's site (or related site).") lets it deploy, read by
+/// card text's one reader of places ([`super::deploys::fit_places`]), so that the deploy rules and the
+/// card-text checks read a place alike. `None`: the act names no location, or the words are
+/// no list of places (a condition on the table, a react), which the deploy limit's reader
+/// keeps; `Err`: the words not read.
+fn deploy_places_fit(
+    e: &crate::rules::eval::Eval,
+    act: &Act,
+    sentence: &str,
+) -> Option<Result<crate::board::facts::LimitFit, String>> {
+    let t = sentence.trim().trim_end_matches('.');
+    let places = [
+        "Deploys only ",
+        "Deploy only ",
+        "May deploy only ",
+        "May only deploy ",
+        "Must deploy ",
+    ]
+    .iter()
+    .find_map(|p| t.strip_prefix(p))?;
+    let places = places
+        .strip_suffix(", but may move elsewhere")
+        .or_else(|| places.strip_suffix(" but may move elsewhere"))
+        .unwrap_or(places);
+    if places.starts_with("if ") || places.starts_with("unless ") || places.contains("'react'") {
+        return None;
+    }
+    let (seen, _) = super::parts::parts(e, act)?;
+    let l = seen.to?;
+    Some(super::deploys::fit_places(e, &seen, l, places))
+}
