@@ -1093,6 +1093,54 @@ mod after_any_changes {
         );
     }
 
+    /// Issue 38 item 8: on a board past 200 KB (where the plain reader's node bound, not the
+    /// length, says whether the tree may follow a splice) no change nor undo walks the tree
+    /// to count its nodes (`Pass::TreeNodes`): the count is kept with each, for each kind
+    /// alone and all in turn, and is the tree's after each (`tree_reads_text` compares them).
+    /// Before, every change walked the ≈ 23,000 nodes.
+    #[test]
+    fn a_board_past_200_kb_walks_no_tree_to_count_its_nodes() {
+        use swjudge::board::passes::{self, Pass};
+        let mut board = troopers_at_hoth(4_600, 3);
+        board.push_str(
+            "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: d1 }\n",
+        );
+        assert!(board.len() > 200_000, "{} bytes", board.len());
+        let kinds = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            ("move", "@t1 to \"Echo Docking Bay\""),
+            ("remove", "@t2"),
+            ("set", "phase move"),
+            ("state", "@t3 crashed"),
+            ("move", "@d1 to Hoth"),
+        ];
+        let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+        let walked = |e: &mut Editor, what: &str, f: &dyn Fn(&mut Editor) -> bool| {
+            passes::taken();
+            assert!(f(e), "{what}");
+            assert_eq!(passes::made(Pass::TreeNodes), 0, "{what}: nodes walked");
+            assert!(e.tree_reads_text(), "{what}: the tree or its count");
+        };
+        for (cmd, arg) in kinds {
+            let edit = parse(cmd, arg).expect("reads");
+            walked(&mut e, &format!(":{cmd} {arg}"), &|e| {
+                e.apply(&edit).is_ok()
+            });
+            walked(&mut e, &format!("undo :{cmd} {arg}"), &|e| e.undo());
+        }
+        for (cmd, arg) in kinds {
+            let edit = parse(cmd, arg).expect("reads");
+            walked(&mut e, &format!("then :{cmd} {arg}"), &|e| {
+                e.apply(&edit).is_ok()
+            });
+        }
+        while e.changes() > 0 {
+            walked(&mut e, "undo", &|e| e.undo());
+        }
+        assert_eq!(e.parses(), (4 * kinds.len(), 0), "read whole");
+        assert_eq!(e.yaml().expect("text"), board);
+    }
+
     /// Issue 38 item 8: a change confined to one node of the tree (a top-level key set, a
     /// card's state) is made on the editor's own tree, that node alone copied: no copy of the
     /// whole tree (`Editor::tree_copies`), no whole read or load, for each kind and its undo;

@@ -37,9 +37,13 @@ pub enum Pass {
     /// Cards read by the board editor to move the card indexes they hold after a card was
     /// put or taken (only the cards that name another card, `Board::linked`).
     RenumberCards,
+    /// Nodes of the editor's tree walked to count them against the plain reader's bound
+    /// (`yaml::PLAIN_MAX_NODES`): the count is kept with each change and undo, and walked
+    /// only where the tree was read or copied whole.
+    TreeNodes,
 }
 
-const PASSES: usize = 10;
+const PASSES: usize = 11;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };

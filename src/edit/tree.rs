@@ -43,6 +43,14 @@ pub(super) fn count(n: &Node) -> usize {
     }
 }
 
+/// [`count`], the nodes walked counted (`Pass::TreeNodes`): the editor walks a tree only
+/// where it was read or copied whole (it keeps the count with each change and undo).
+pub(super) fn counted(n: &Node) -> usize {
+    let nodes = count(n);
+    crate::board::passes::count(crate::board::passes::Pass::TreeNodes, nodes);
+    nodes
+}
+
 /// Every span in `n` moved by `by` bytes.
 pub(super) fn offset(n: &mut Node, by: usize) {
     n.span.start += by;
