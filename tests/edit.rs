@@ -1141,6 +1141,42 @@ mod after_any_changes {
         assert_eq!(e.yaml().expect("text"), board);
     }
 
+    /// Issue 38 item 8: a block list or mapping that gains or loses an entry is widened or
+    /// shrunk to its last entry, and no other entry is read (`Pass::EndEntries`): a card
+    /// added, removed and moved, and each undo, read as many entries on 40 troopers as on
+    /// 400, and the tree is a fresh parse's after each. Before, each read every entry of the
+    /// troopers' list.
+    #[test]
+    fn a_list_that_gains_or_loses_an_entry_reads_its_last_alone() {
+        use swjudge::board::passes::{self, Pass};
+        let counts = |n: usize| {
+            let mut board = troopers_at_hoth(n, 3);
+            board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let mut read = Vec::new();
+            for (cmd, arg) in [
+                ("add", "\"Echo Base Trooper\" at Hoth for light"),
+                ("remove", "@t2"),
+                ("move", "@t4 to \"Echo Docking Bay\""),
+            ] {
+                let edit = parse(cmd, arg).expect("reads");
+                passes::taken();
+                e.apply(&edit)
+                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+                read.push(passes::made(Pass::EndEntries));
+                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+                passes::taken();
+                assert!(e.undo());
+                read.push(passes::made(Pass::EndEntries));
+                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+            }
+            assert_eq!(e.parses(), (6, 0), "read whole");
+            read
+        };
+        let small = counts(40);
+        assert_eq!(small, counts(400), "entries read, 40 then 400 troopers");
+    }
+
     /// Issue 38 item 8: a change confined to one node of the tree (a top-level key set, a
     /// card's state) is made on the editor's own tree, that node alone copied: no copy of the
     /// whole tree (`Editor::tree_copies`), no whole read or load, for each kind and its undo;

@@ -41,9 +41,12 @@ pub enum Pass {
     /// (`yaml::PLAIN_MAX_NODES`): the count is kept with each change and undo, and walked
     /// only where the tree was read or copied whole.
     TreeNodes,
+    /// Entries of a block list or mapping read by the board editor to find where it now ends
+    /// (its last, unless that is a node the change made).
+    EndEntries,
 }
 
-const PASSES: usize = 11;
+const PASSES: usize = 12;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };

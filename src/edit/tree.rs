@@ -95,14 +95,35 @@ pub(super) fn slid(n: &mut Node, shift: Shift) {
 }
 
 /// The end of a node's last child (a block list or mapping ends where its last entry ends).
+/// Entries are in the order of the text and do not overlap, so the last ends last: only it
+/// is read (issue 38 item 8: a list of 16,000 cards was read whole to widen or shrink it on
+/// every change and undo), unless it is a node the change made (it spans nothing), when
+/// every entry is.
 fn children_end(n: &Node) -> Option<usize> {
+    let end = |k: Option<&Node>, v: &Node| k.map_or(0, |k| k.span.end()).max(v.span.end());
+    let last = match &n.value {
+        Value::Seq(items) => end(None, items.last()?),
+        Value::Map(pairs) => pairs.last().map(|(k, v)| end(Some(k), v))?,
+        _ => return None,
+    };
+    if last > 0 {
+        crate::board::passes::count(crate::board::passes::Pass::EndEntries, 1);
+        return Some(last);
+    }
+    crate::board::passes::count(crate::board::passes::Pass::EndEntries, held(n));
     match &n.value {
-        Value::Seq(items) => items.iter().map(|c| c.span.end()).max(),
-        Value::Map(pairs) => pairs
-            .iter()
-            .map(|(k, v)| k.span.end().max(v.span.end()))
-            .max(),
+        Value::Seq(items) => items.iter().map(|c| end(None, c)).max(),
+        Value::Map(pairs) => pairs.iter().map(|(k, v)| end(Some(k), v)).max(),
         _ => None,
+    }
+}
+
+/// How many entries a list or mapping holds (0 for anything else).
+fn held(n: &Node) -> usize {
+    match &n.value {
+        Value::Seq(items) => items.len(),
+        Value::Map(pairs) => pairs.len(),
+        _ => 0,
     }
 }
 
