@@ -1177,6 +1177,45 @@ mod after_any_changes {
         assert_eq!(small, counts(400), "entries read, 40 then 400 troopers");
     }
 
+    /// Issue 38 item 8: whole lines taken out of the text (a card removed, an added card's
+    /// undo) take their entries out of the tree reading only the entries up to the first
+    /// after them (`Pass::CutEntries`): the same count on 40 and 400 troopers, for a card at
+    /// the top of the list, and the tree a fresh parse's after each. Before, every entry
+    /// after the one taken was read and swapped one by one.
+    #[test]
+    fn entries_taken_out_read_none_past_them() {
+        use swjudge::board::passes::{self, Pass};
+        let counts = |n: usize| {
+            let board = troopers_at_hoth(n, 3);
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let mut read = Vec::new();
+            for (cmd, arg) in [
+                ("remove", "@t0"),
+                ("remove", "@t1"),
+                ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            ] {
+                let edit = parse(cmd, arg).expect("reads");
+                passes::taken();
+                e.apply(&edit)
+                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+                read.push(passes::made(Pass::CutEntries));
+                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+                passes::taken();
+                assert!(e.undo());
+                read.push(passes::made(Pass::CutEntries));
+                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+            }
+            assert_eq!(e.parses(), (6, 0), "read whole");
+            read
+        };
+        let small = counts(40);
+        assert_eq!(small, counts(400), "entries read, 40 then 400 troopers");
+        assert!(
+            small.iter().any(|&n| n > 0),
+            "no entry taken out: {small:?}"
+        );
+    }
+
     /// Issue 38 item 8: a change confined to one node of the tree (a top-level key set, a
     /// card's state) is made on the editor's own tree, that node alone copied: no copy of the
     /// whole tree (`Editor::tree_copies`), no whole read or load, for each kind and its undo;

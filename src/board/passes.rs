@@ -44,9 +44,12 @@ pub enum Pass {
     /// Entries of a block list or mapping read by the board editor to find where it now ends
     /// (its last, unless that is a node the change made).
     EndEntries,
+    /// Entries of a block list or mapping read by the board editor to find those whole lines
+    /// taken out of the text held (up to the first that starts past them).
+    CutEntries,
 }
 
-const PASSES: usize = 12;
+const PASSES: usize = 13;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };
