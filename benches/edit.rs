@@ -24,7 +24,49 @@ fn say(bench: &str, n: usize, counts: &Counts) {
 }
 
 fn main() {
+    // A driver for a profiler (issue 38 item 8): `SWJUDGE_EDIT_PROFILE=16000,1,20` makes the
+    // change `KINDS[1]` and its undo 20 times on a board of 16,000 troopers (a fourth field,
+    // `,repl`, adds the warnings after each change, as `repl_edit` does), says the time per
+    // change and undo, and runs no bench. Under `valgrind --tool=callgrind
+    // --toggle-collect='*changes_and_undos*'` the board's opening is left out.
+    if let Ok(spec) = std::env::var("SWJUDGE_EDIT_PROFILE") {
+        profile(&spec);
+        return;
+    }
     divan::main();
+}
+
+fn profile(spec: &str) {
+    let fields: Vec<&str> = spec.split(',').map(str::trim).collect();
+    let number = |i: usize| -> usize {
+        fields
+            .get(i)
+            .and_then(|f| f.parse().ok())
+            .expect("SWJUDGE_EDIT_PROFILE=<troopers>,<kind>,<times>[,repl]")
+    };
+    let (n, kind, times) = (number(0), number(1), number(2));
+    let repl = fields.get(3) == Some(&"repl");
+    let (command, arg) = KINDS[kind];
+    let edit = parse(command, arg).expect("reads");
+    let mut e = Editor::open("bench.yaml", &troopers(n), Catalog::builtin()).expect("opens");
+    if repl {
+        divan::black_box(swjudge::warnings::board_warnings(&e.scenario.board));
+    }
+    let start = std::time::Instant::now();
+    changes_and_undos(&mut e, &edit, times, repl);
+    let each = start.elapsed() / u32::try_from(times.max(1)).unwrap_or(u32::MAX);
+    eprintln!("{n} troopers, :{command} {arg} and its undo: {each:?} each ({times} times)");
+}
+
+#[inline(never)]
+fn changes_and_undos(e: &mut Editor, edit: &swjudge::edit::Edit, times: usize, repl: bool) {
+    for _ in 0..times {
+        e.apply(edit).expect("changes");
+        if repl {
+            divan::black_box(swjudge::warnings::board_warnings(&e.scenario.board));
+        }
+        assert!(e.undo());
+    }
 }
 
 /// A board of `rows` Hoth-like rows (a system each) and the Hoth row.

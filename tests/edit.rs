@@ -1093,6 +1093,129 @@ mod after_any_changes {
         );
     }
 
+    /// Issue 38 item 8: on a board past 200 KB (where the plain reader's node bound, not the
+    /// length, says whether the tree may follow a splice) no change nor undo walks the tree
+    /// to count its nodes (`Pass::TreeNodes`): the count is kept with each, for each kind
+    /// alone and all in turn, and is the tree's after each (`tree_reads_text` compares them).
+    /// Before, every change walked the ≈ 23,000 nodes.
+    #[test]
+    fn a_board_past_200_kb_walks_no_tree_to_count_its_nodes() {
+        use swjudge::board::passes::{self, Pass};
+        let mut board = troopers_at_hoth(4_600, 3);
+        board.push_str(
+            "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: d1 }\n",
+        );
+        assert!(board.len() > 200_000, "{} bytes", board.len());
+        let kinds = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            ("move", "@t1 to \"Echo Docking Bay\""),
+            ("remove", "@t2"),
+            ("set", "phase move"),
+            ("state", "@t3 crashed"),
+            ("move", "@d1 to Hoth"),
+        ];
+        let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+        let walked = |e: &mut Editor, what: &str, f: &dyn Fn(&mut Editor) -> bool| {
+            passes::taken();
+            assert!(f(e), "{what}");
+            assert_eq!(passes::made(Pass::TreeNodes), 0, "{what}: nodes walked");
+            assert!(e.tree_reads_text(), "{what}: the tree or its count");
+        };
+        for (cmd, arg) in kinds {
+            let edit = parse(cmd, arg).expect("reads");
+            walked(&mut e, &format!(":{cmd} {arg}"), &|e| {
+                e.apply(&edit).is_ok()
+            });
+            walked(&mut e, &format!("undo :{cmd} {arg}"), &|e| e.undo());
+        }
+        for (cmd, arg) in kinds {
+            let edit = parse(cmd, arg).expect("reads");
+            walked(&mut e, &format!("then :{cmd} {arg}"), &|e| {
+                e.apply(&edit).is_ok()
+            });
+        }
+        while e.changes() > 0 {
+            walked(&mut e, "undo", &|e| e.undo());
+        }
+        assert_eq!(e.parses(), (4 * kinds.len(), 0), "read whole");
+        assert_eq!(e.yaml().expect("text"), board);
+    }
+
+    /// Issue 38 item 8: a block list or mapping that gains or loses an entry is widened or
+    /// shrunk to its last entry, and no other entry is read (`Pass::EndEntries`): a card
+    /// added, removed and moved, and each undo, read as many entries on 40 troopers as on
+    /// 400, and the tree is a fresh parse's after each. Before, each read every entry of the
+    /// troopers' list.
+    #[test]
+    fn a_list_that_gains_or_loses_an_entry_reads_its_last_alone() {
+        use swjudge::board::passes::{self, Pass};
+        let counts = |n: usize| {
+            let mut board = troopers_at_hoth(n, 3);
+            board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let mut read = Vec::new();
+            for (cmd, arg) in [
+                ("add", "\"Echo Base Trooper\" at Hoth for light"),
+                ("remove", "@t2"),
+                ("move", "@t4 to \"Echo Docking Bay\""),
+            ] {
+                let edit = parse(cmd, arg).expect("reads");
+                passes::taken();
+                e.apply(&edit)
+                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+                read.push(passes::made(Pass::EndEntries));
+                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+                passes::taken();
+                assert!(e.undo());
+                read.push(passes::made(Pass::EndEntries));
+                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+            }
+            assert_eq!(e.parses(), (6, 0), "read whole");
+            read
+        };
+        let small = counts(40);
+        assert_eq!(small, counts(400), "entries read, 40 then 400 troopers");
+    }
+
+    /// Issue 38 item 8: whole lines taken out of the text (a card removed, an added card's
+    /// undo) take their entries out of the tree reading only the entries up to the first
+    /// after them (`Pass::CutEntries`): the same count on 40 and 400 troopers, for a card at
+    /// the top of the list, and the tree a fresh parse's after each. Before, every entry
+    /// after the one taken was read and swapped one by one.
+    #[test]
+    fn entries_taken_out_read_none_past_them() {
+        use swjudge::board::passes::{self, Pass};
+        let counts = |n: usize| {
+            let board = troopers_at_hoth(n, 3);
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let mut read = Vec::new();
+            for (cmd, arg) in [
+                ("remove", "@t0"),
+                ("remove", "@t1"),
+                ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            ] {
+                let edit = parse(cmd, arg).expect("reads");
+                passes::taken();
+                e.apply(&edit)
+                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+                read.push(passes::made(Pass::CutEntries));
+                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+                passes::taken();
+                assert!(e.undo());
+                read.push(passes::made(Pass::CutEntries));
+                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+            }
+            assert_eq!(e.parses(), (6, 0), "read whole");
+            read
+        };
+        let small = counts(40);
+        assert_eq!(small, counts(400), "entries read, 40 then 400 troopers");
+        assert!(
+            small.iter().any(|&n| n > 0),
+            "no entry taken out: {small:?}"
+        );
+    }
+
     /// Issue 38 item 8: a change confined to one node of the tree (a top-level key set, a
     /// card's state) is made on the editor's own tree, that node alone copied: no copy of the
     /// whole tree (`Editor::tree_copies`), no whole read or load, for each kind and its undo;

@@ -37,9 +37,19 @@ pub enum Pass {
     /// Cards read by the board editor to move the card indexes they hold after a card was
     /// put or taken (only the cards that name another card, `Board::linked`).
     RenumberCards,
+    /// Nodes of the editor's tree walked to count them against the plain reader's bound
+    /// (`yaml::PLAIN_MAX_NODES`): the count is kept with each change and undo, and walked
+    /// only where the tree was read or copied whole.
+    TreeNodes,
+    /// Entries of a block list or mapping read by the board editor to find where it now ends
+    /// (its last, unless that is a node the change made).
+    EndEntries,
+    /// Entries of a block list or mapping read by the board editor to find those whole lines
+    /// taken out of the text held (up to the first that starts past them).
+    CutEntries,
 }
 
-const PASSES: usize = 10;
+const PASSES: usize = 13;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };

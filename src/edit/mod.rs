@@ -310,10 +310,16 @@ pub struct Editor {
     /// The tree `text` reads as (its spans are the text's): kept from the last read, so that a
     /// change does not parse the board again before making itself.
     tree: Node,
+    /// How many nodes `tree` holds (as the plain reader counts them against its bound): kept
+    /// with each change and undo (issue 38 item 8: a board past `text::PLAIN_BELOW` bytes was
+    /// walked whole on every change to count them), walked only where the tree is read or
+    /// copied whole.
+    nodes: usize,
     /// Each change made, as the bytes it replaced: a change costs what it changed, not the
     /// board.
-    /// A change of more than one splice also keeps each splice's inverse, for the tree.
-    undo: Vec<(text::Back, in_place::Inverse, Vec<resplice::Piece>)>,
+    /// A change of more than one splice also keeps each splice's inverse, for the tree; and
+    /// the count of the tree's nodes before it.
+    undo: Vec<(text::Back, in_place::Inverse, Vec<resplice::Piece>, usize)>,
     /// Changes and undos made on the board in place, and those that loaded the text whole.
     in_place: usize,
     whole: usize,
@@ -364,6 +370,7 @@ impl Editor {
             catalog,
             original: text.to_string(),
             text: text.to_string(),
+            nodes: tree::counted(&tree),
             tree,
             undo: Vec::new(),
             in_place: 0,
@@ -403,7 +410,7 @@ impl Editor {
     pub fn undo_bytes(&self) -> usize {
         self.undo
             .iter()
-            .map(|(u, _, pieces)| {
+            .map(|(u, _, pieces, _)| {
                 u.removed.len()
                     + std::mem::size_of::<text::Back>()
                     + std::mem::size_of::<in_place::Inverse>()
@@ -434,6 +441,7 @@ impl Editor {
     /// the tests: it reads the text whole.)
     pub fn tree_reads_text(&self) -> bool {
         yaml::parse(&self.text).is_ok_and(|t| t == self.tree)
+            && tree::count(&self.tree) == self.nodes
     }
 
     /// Changes made since the file was loaded (and not taken back).
@@ -456,7 +464,7 @@ impl Editor {
 
     /// Takes back the last change; false when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some((u, inverse, pieces)) = self.undo.last() else {
+        let Some((u, inverse, pieces, nodes)) = self.undo.last() else {
             return false;
         };
         // The change's own splices taken back, each from the bytes it replaced (issue 38
@@ -509,6 +517,8 @@ impl Editor {
         if cr {
             self.crlf = text.contains("\r\n");
         }
+        // The tree is the one before the change again, and so is its count.
+        self.nodes = *nodes;
         self.undo.pop();
         self.count_read(read);
         self.text = text;
@@ -524,6 +534,7 @@ impl Editor {
                 s.board.keep_checks();
                 self.scenario = s;
             }
+            self.nodes = tree::counted(&tree);
             self.tree = tree;
             self.count_read(read);
         }
@@ -618,6 +629,7 @@ impl Editor {
                             && matches!(self.tree.value, Value::Null)
                             && let Some((tree, read)) = read_whole(&self.text)
                         {
+                            self.nodes = tree::counted(&tree);
                             self.tree = tree;
                             self.count_read(read);
                         }
@@ -646,7 +658,8 @@ impl Editor {
         if cr {
             self.crlf = made.text.contains("\r\n");
         }
-        self.undo.push((made.back, inverse, pieces));
+        self.undo.push((made.back, inverse, pieces, self.nodes));
+        self.nodes = made.nodes.unwrap_or_else(|| tree::counted(&made.tree));
         self.count_read(read);
         self.text = made.text;
         self.tree = made.tree;
@@ -700,7 +713,7 @@ impl Editor {
     /// where it is not (or the tree could not follow it: the tree is then read again), and
     /// the editor is as it was.
     fn scoped(&mut self, edit: &Edit) -> Option<Result<Made, EditError>> {
-        if !self.plain || !text::plain_fits(self.text.len(), &self.tree, CHANGE_NODES) {
+        if !self.plain || !text::plain_fits(self.text.len(), || self.nodes, CHANGE_NODES) {
             return None;
         }
         let (path, key, touched, name) = match edit {
@@ -756,6 +769,7 @@ impl Editor {
             }
         };
         let now = at_path(&mut self.tree, &path)?;
+        let nodes = (tree::count(&old), tree::count(now));
         let w = match text::write_scoped(&self.text, self.crlf, &old, now, key.as_ref()) {
             Ok(w) => w,
             Err(e) => {
@@ -777,7 +791,7 @@ impl Editor {
                 && node_at(&self.tree, &path).is_some_and(|n| tree::same(n, &new))
                 && node_at(&self.tree, parent).is_some_and(|h| held(h) == count)
         };
-        self.spliced(kept, w, done, touched)
+        self.spliced(kept, w, (done, nodes), touched)
     }
 }
 
@@ -922,16 +936,18 @@ fn ends_with(n: &Node, into: &Into, entry: &Node) -> bool {
 impl Editor {
     /// The end of a change made on the editor's own tree: the change as written where the
     /// tree followed its splices (`kept`); else the tree of the text read again, and `None`
-    /// (the change is then made as any other).
+    /// (the change is then made as any other). `nodes`: how many nodes the change took out of
+    /// the tree and put into it (the count of the tree made follows from the editor's).
     fn spliced(
         &mut self,
         kept: bool,
         w: text::Scoped,
-        done: Done,
+        (done, nodes): (Done, (usize, usize)),
         touched: Option<in_place::Touched>,
     ) -> Option<Result<Made, EditError>> {
         if !kept {
             let (t, read) = read_whole(&self.text)?;
+            self.nodes = tree::counted(&t);
             self.tree = t;
             self.count_read(read);
             return None;
@@ -941,6 +957,7 @@ impl Editor {
             tree: std::mem::replace(&mut self.tree, Node::made(Value::Null)),
             back: w.back,
             shifts: w.shifts,
+            nodes: (self.nodes + nodes.1).checked_sub(nodes.0),
         };
         Some(Ok((done, touched, made, text::Read::Spliced)))
     }
@@ -950,7 +967,7 @@ impl Editor {
     /// block list that keeps one; `None` where it is of another shape (or the tree could not
     /// follow it: the tree is then read again), and the editor is as it was.
     fn listed(&mut self, edit: &Edit) -> Option<Result<Made, EditError>> {
-        if !self.plain || !text::plain_fits(self.text.len(), &self.tree, CHANGE_NODES) {
+        if !self.plain || !text::plain_fits(self.text.len(), || self.nodes, CHANGE_NODES) {
             return None;
         }
         let (take, put, done, touched) = match list_change(&self.scenario.board, &self.tree, edit)?
@@ -1004,6 +1021,16 @@ impl Editor {
             }
             None => None,
         };
+        let taken = match &out {
+            Some(text::Out::Item(n)) => tree::count(n),
+            Some(text::Out::Key(k, v)) => tree::count(k) + tree::count(v),
+            None => 0,
+        };
+        let put_in = match &into {
+            Some(text::In::List(_, entry)) => tree::count(entry),
+            Some(text::In::Key(_, k, list)) => tree::count(k) + tree::count(list),
+            None => 0,
+        };
         let w = text::write_listed(&self.text, self.crlf, out, into).ok()?;
         let kept = resplice::all(&self.text, &w.text, &mut self.tree, &w.pieces)
             && (take.is_none()
@@ -1012,7 +1039,7 @@ impl Editor {
                 node_at(&self.tree, i.path())
                     .is_some_and(|n| held(n) == into_count + 1 && ends_with(n, i, entry))
             });
-        self.spliced(kept, w, done, touched)
+        self.spliced(kept, w, (done, (taken, put_in)), touched)
     }
 }
 

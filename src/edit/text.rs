@@ -42,6 +42,9 @@ pub struct Rewritten {
     pub back: Back,
     /// The change's splices, each as it moves the spans of the text before it, first to last.
     pub shifts: Vec<Shift>,
+    /// How many nodes `tree` holds, where the change knows it without walking the tree (it
+    /// kept the count of the tree it changed): `None` where the editor counts them.
+    pub nodes: Option<usize>,
 }
 
 /// What turns a changed text back into the text before the change: `replaced` bytes were at
@@ -135,7 +138,7 @@ pub fn rewrite_tree(
     plain: bool,
 ) -> Result<(Rewritten, Read), String> {
     let (out, changed, splices) = write(text, crlf, old, &new)?;
-    let plain = plain && plain_fits(out.len(), &new, 0);
+    let plain = plain && plain_fits(out.len(), || super::tree::counted(&new), 0);
     if plain
         && let [one] = &splices[..]
         && if one.with.is_empty() {
@@ -150,6 +153,7 @@ pub fn rewrite_tree(
             tree: new,
             back,
             shifts: shifts(&splices),
+            nodes: None,
         };
         return Ok((made, Read::Spliced));
     }
@@ -164,6 +168,7 @@ pub fn rewrite_tree(
                 text: out,
                 tree: std::mem::replace(old, Node::made(Value::Null)),
                 shifts: shifts(&splices),
+                nodes: None,
             };
             return Ok((made, Read::Spliced));
         }
@@ -183,6 +188,7 @@ pub fn rewrite_tree(
             text: out,
             tree,
             shifts: shifts(&splices),
+            nodes: None,
         },
         Some(_) => return Err(UNWRITABLE.into()),
         None => read_back(text, out, changed, &new, (shifts(&splices), splices.len()))?,
@@ -364,13 +370,14 @@ pub enum Read {
 /// the tree says, and its nodes are not counted.
 pub(super) const PLAIN_BELOW: usize = 200_000;
 
-/// Does the plain reader read a text of `len` bytes whose tree is `tree` (or, with `more`,
-/// that tree with up to `more` nodes added), so that its tree may be kept in step with a
-/// splice? A text of `PLAIN_BELOW` bytes or more is not refused for its length (issue 38
-/// item 8: a board of 16,000 cards, ≈ 800 KB and ≈ 80,000 nodes, was read whole on every
-/// change): its nodes are counted against the reader's bound.
-pub(super) fn plain_fits(len: usize, tree: &Node, more: usize) -> bool {
-    len < PLAIN_BELOW || super::tree::count(tree) + more <= yaml::PLAIN_MAX_NODES
+/// Does the plain reader read a text of `len` bytes whose tree holds `nodes` nodes (or, with
+/// `more`, that tree with up to `more` nodes added), so that its tree may be kept in step
+/// with a splice? A text of `PLAIN_BELOW` bytes or more is not refused for its length (issue
+/// 38 item 8: a board of 16,000 cards, ≈ 800 KB and ≈ 80,000 nodes, was read whole on every
+/// change): its nodes are counted against the reader's bound (asked only then: the editor
+/// keeps the count, a tree made by a copy is walked).
+pub(super) fn plain_fits(len: usize, nodes: impl FnOnce() -> usize, more: usize) -> bool {
+    len < PLAIN_BELOW || nodes() + more <= yaml::PLAIN_MAX_NODES
 }
 
 /// The text made, read again whole: it must read as the change. `splices`: how many the
@@ -392,6 +399,7 @@ fn read_back(
                 tree: again,
                 back,
                 shifts,
+                nodes: None,
             })
         }
         _ => Err(UNWRITABLE.into()),
