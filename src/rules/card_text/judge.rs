@@ -82,16 +82,10 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             if !whose {
                 continue;
             }
-            // A sentence not read that opens on cards of a kind the actor is not ("Your
-            // starships deploy -1 here" to an Effect, "Any starship cannon may deploy here" to a
-            // device, "each of your Gamorreans … may deploy as a 'react'" to a weapon): it
-            // speaks of other cards' acts, not of this one.
-            if !matches!(p.role, Role::Actor | Role::Passenger)
-                && speaks_of_others(e, seen.actor, &s.text)
+            if of_other_cards(e, &seen, p, s)
+                || react_grant_beside_usual_deploy(e, &seen, s)
+                || aboard_limit_off_board(&seen, s)
             {
-                continue;
-            }
-            if react_grant_beside_usual_deploy(e, &seen, s) || aboard_limit_off_board(&seen, s) {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
@@ -922,7 +916,9 @@ fn prices_where_it_stands_unread(s: &Sentence) -> bool {
         "+2 force",
     ]
     .iter()
-    .any(|w| lower.contains(w));
+    .any(|w| lower.contains(w))
+        // "subtracts 2 from deploy cost of your unique (•) Y-wing deploying there"
+        || changes_deploy_cost(&s.text);
     let where_it_stands = [" there", " here", "same "]
         .iter()
         .any(|w| lower.contains(w));
@@ -936,7 +932,8 @@ fn cost_changed_of(text: &str) -> Option<String> {
     if !changes_deploy_cost(text) {
         return None;
     }
-    let lower = text.to_lowercase();
+    // "your unique (•) X-wing": the uniqueness mark is no bracket that ends the words.
+    let lower = text.to_lowercase().replace(" (•)", "");
     let (_, rest) = lower.split_once("deploy cost of ")?;
     let rest = [
         "each of your ",
@@ -965,6 +962,48 @@ fn cost_changed_of(text: &str) -> Option<String> {
     .unwrap_or(rest.len());
     let words = rest[..end].trim();
     (!words.is_empty()).then(|| words.to_string())
+}
+
+/// A sentence not read that speaks of other cards' acts, not of this one's.
+fn of_other_cards(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> bool {
+    // A sentence not read that opens on cards of a kind the actor is not ("Your starships
+    // deploy -1 here" to an Effect, "Any starship cannon may deploy here" to a device, "each of
+    // your Gamorreans … may deploy as a 'react'" to a weapon).
+    if !matches!(p.role, Role::Actor | Role::Passenger) {
+        return speaks_of_others(e, seen.actor, &s.text);
+    }
+    // The actor's own sentence, not read, of its side's other cards' acts ("subtracts 2 from
+    // deploy cost of your unique X-wing deploying here", "Allows your other scouts … to move
+    // with him"): it neither helps nor holds its own act.
+    p.role == Role::Actor && s.fact.is_none() && own_text_of_others(e, seen.actor, &s.text)
+}
+
+/// A card's own sentence that speaks only of its side's other cards: the deploy cost it changes
+/// is of cards the actor is surely not ("subtracts 2 from deploy cost of your unique (•) X-wing
+/// deploying here", said by a character), or what it allows is for "your other" cards.
+fn own_text_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bool {
+    // "your unique (•) X-wing": its uniqueness aside, the kind it names.
+    if let Some(words) = cost_changed_of(text) {
+        let kind = words.trim();
+        let kind = kind.strip_prefix("unique ").unwrap_or(kind).trim();
+        if crate::rules::shared::card_words::names(e, actor, kind) == Ok(false) {
+            return true;
+        }
+        // A craft's name or model ("X-wing") said of a card that is no starship or vehicle.
+        use crate::catalog::CardType;
+        let craft = matches!(actor.card_type, CardType::Starship | CardType::Vehicle);
+        let holds = |t: &str| {
+            t.match_indices(kind).any(|(i, _)| {
+                crate::rules::shared::card_words::word_edge(t, i)
+                    && crate::rules::shared::card_words::word_edge(t, i + kind.len())
+            })
+        };
+        return !craft
+            && !kind.is_empty()
+            && e.board.catalog.craft_names().iter().any(|t| holds(t));
+    }
+    let lower = text.to_lowercase();
+    lower.starts_with("allows your other ") || lower.starts_with("your other ")
 }
 
 /// Whether a sentence changes a deploy cost by a number ("Subtracts 1 from deploy cost of each
