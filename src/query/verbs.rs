@@ -185,9 +185,9 @@ macro_rules! verb_table {
                 parse: can_land,
                 frames: [
                     "{c:card} land|swoop|descend [down] on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
-                    "{c:card} set|touch|put|come down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
+                    "{c:card} set|touch|put|come|drop|settle down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "{c:card} land" => "can land {c}",
-                    "{c:card} set|touch|come down" => "can land {c}",
+                    "{c:card} set|touch|come|drop|settle down" => "can land {c}",
                     "set|put|bring {c:card} down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "{_pilot:card} set|put|bring {c:craft} down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card} on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
@@ -195,7 +195,7 @@ macro_rules! verb_table {
                 ],
                 triggers: [
                     "landing", "touchdown", "descend", "set down", "touch down", "come down",
-                    "swoop", "alight",
+                    "drop down", "settle down", "swoop", "alight",
                 ],
             }
             CanTakeOff { card: CardRef, to: Option<CardRef> } => {
@@ -211,6 +211,7 @@ macro_rules! verb_table {
                     "{c:card} take-off|launch|lift-off|blast-off [from {_x:loc}]" => "can take-off {c}",
                     "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
+                    "{_pilot:card} take|fly|lift|bring|get {c:craft} up|off|out [off|from {_x:loc}]" => "can take-off {c}",
                 ],
                 triggers: [
                     "launch", "depart", "liftoff", "lift-off", "blast-off", "takeoff", "lift off",
@@ -232,13 +233,14 @@ macro_rules! verb_table {
                 frames: [
                     "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} get|make [it] [over|up|down|out] to {d:dest}" => "can move {c} to {d}",
+                    "{c:card} get|make [it] [over|up|down|out] into|onto {d:loc}" => "can move {c} to {d}",
                     "{c:card} make [its|his|her|their|a|the] [bombing|attack] run|way|trip [over|up|down|out] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} jump|hop|warp [over|up|down] to {d:dest}" => "can move {c} to {d}",
                     "{c:card} move|fly|walk|drive" => "can move {c}",
                     "move|fly|drive|send|bring|take {c:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
-                    "{_pilot:card} fly|drive|pilot|steer {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{_pilot:card} fly|drive|pilot|steer|take {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} use|take {b:known} [to|and] get|go|move|travel [over] to|into|onto {d:dest}" => "can move {c} to {d} by {b}",
                 ],
                 triggers: [
@@ -246,6 +248,7 @@ macro_rules! verb_table {
                     "hurry", "march", "stroll", "rush", "dash", "sneak", "trek", "hike", "stomp",
                     "trudge", "lumber", "wander", "stride", "scoot", "dive", "flew", "rode",
                     "went", "cruise", "zoom", "trundle", "crawl", "creep", "scamper", "redeploy",
+                    "zip", "race", "scurry", "whiz",
                 ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
@@ -460,6 +463,7 @@ macro_rules! verb_table {
                     "{c:card} duel" => "can duel {c} with {c.weapon}",
                     "{c:card} take on {t:character} [in|to] [a] [duel]" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} use|take|grab {w:weapon} [to|and] duel|challenge|fight {t:character}" => "can duel {c} with {w} against {t}",
+                    "{c:card} use|take|grab {w:weapon} [to|and] [start|begin] [a] duel|challenge|fight" => "can duel {c} with {w}",
                     "{c:card} use|wield {w:weapon} in|for [a|the|his|her] duel against|with|versus|vs {t:character}" => "can duel {c} with {w} against {t}",
                     "{c:card} use|wield {w:weapon} in|for [a|the|his|her] duel" => "can duel {c} with {w}",
                     "{c:card} go|goes after|at {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",

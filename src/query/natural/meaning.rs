@@ -61,6 +61,9 @@ const ROLES: &[&str] = &[
     "from", "off", "for", "by", "via", "toward", "towards",
 ];
 
+/// Role words that say a place: a word said after one is the place (or no reading reads it).
+const PLACE_ROLES: &[&str] = &["to", "into", "onto", "toward", "towards"];
+
 /// The particles of phrasal verbs, said after the verb's object (`take red 2 off`, `put red 5
 /// down`, `get luke out to …`, `move the tie over to …`): part of the act, never of a name.
 const PARTICLES: &[&str] = &["off", "out", "down", "up", "over", "back", "away", "in"];
@@ -1064,7 +1067,7 @@ impl Reader<'_> {
                         && !is_trigger(&self.toks[x], yj)
                         && !cost_word(&self.toks, x)
                 });
-                if stray {
+                if stray || self.place_unread(&used) {
                     continue;
                 }
                 // Asked what the act costs: the cost of the act read (`cost can move …`).
@@ -1124,6 +1127,35 @@ impl Reader<'_> {
             self.assign(f, slots, cands, ctx, pick, tries, out);
             pick.pop();
         }
+    }
+
+    /// A place word the reading did not use, followed by a word it did not use either that is
+    /// no everyday word (`head to low`, `head to the zzz`): a place said and not read. The
+    /// reading would drop it and answer of anywhere; it is not read (the words are refused, or
+    /// a reading that reads the place stands).
+    fn place_unread(&self, used: &[bool]) -> bool {
+        let yj = self.board.game == crate::board::Game::YoungJedi;
+        (0..self.toks.len()).any(|i| {
+            if used[i] || !PLACE_ROLES.contains(&self.toks[i].text.as_str()) {
+                return false;
+            }
+            let mut j = i + 1;
+            while j < self.toks.len() && names::DETERMINERS.contains(&self.toks[j].text.as_str()) {
+                j += 1;
+            }
+            let Some(t) = self.toks.get(j) else {
+                return false;
+            };
+            let w = t.text.as_str();
+            !used[j]
+                && !t.raw.is_empty()
+                && !beside_name(w)
+                && !PARTICLES.contains(&w)
+                && !PLAIN.contains(&w)
+                && !ROLES.contains(&w)
+                && !is_trigger(t, yj)
+                && !cost_word(&self.toks, j)
+        })
     }
 
     /// Does a word the reading did not use (`used`) name another act than the frame's: one of

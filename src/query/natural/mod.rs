@@ -1542,7 +1542,17 @@ impl<'b> Reader<'b> {
                     matches!(x, Thing::Card(x) if names::holder(board, *x) == Some(*e))
                 })))
             };
-            return !first.fits.iter().all(craft);
+            // Nor the card that takes the craft it is aboard (`han takes his ship to Hoth`):
+            // the craft's move, never a transfer of the craft.
+            let own_craft = rest.first().is_some_and(|c| {
+                !c.fits.is_empty()
+                    && c.fits.iter().all(|x| {
+                        matches!(x, Thing::Card(x) if first.fits.iter().any(|e| {
+                            matches!(e, Thing::Card(e) if names::holder(board, *e) == Some(*x))
+                        }))
+                    })
+            });
+            return !own_craft && !first.fits.iter().all(craft);
         }
         // `{_pilot}`, who flies the craft named next (`luke flies the speeder to …`): aboard it.
         if first.name == "_pilot"

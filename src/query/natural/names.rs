@@ -907,6 +907,20 @@ fn named(
         }
         return both;
     }
+    // A location whose board id is this one plain word (`to low` for `id: low`): beside what
+    // the titles fit, as a card's id is.
+    if let [w] = words
+        && matches!(want, Want::Loc | Want::Dest)
+        && w.chars().all(char::is_alphabetic)
+        && let Some(&l) = board.loc_ids.get(*w)
+        && keep(&Thing::Loc(l))
+    {
+        let mut both = found;
+        if !both.contains(&Thing::Loc(l)) {
+            both.push(Thing::Loc(l));
+        }
+        return both;
+    }
     if !found.is_empty() {
         return found;
     }
@@ -1226,7 +1240,12 @@ pub fn belongings(board: &Board, s: CardIx) -> Vec<CardIx> {
         && let Some(at) = board.location_of(s)
     {
         v.extend(board.cards.iter_enumerated().filter_map(|(c, card)| {
-            (card.place == Place::At(at) && card.side == board.cards[s].side && c != s).then_some(c)
+            // (A captive there is no one's but its escort's: `his prisoner`.)
+            (card.place == Place::At(at)
+                && card.side == board.cards[s].side
+                && c != s
+                && !crate::board::facts::is_captive(board, c))
+            .then_some(c)
         }));
     }
     v
@@ -1835,11 +1854,18 @@ pub fn within(board: &Board, c: CardIx, p: CardIx) -> bool {
 }
 
 /// The cards a card's owner words may mean: the craft it is aboard, what it carries, the craft
-/// it pilots or drives.
+/// it pilots or drives, the captive it escorts (`his prisoner`).
 pub fn related(board: &Board, o: CardIx) -> Vec<CardIx> {
     let mut v: Vec<CardIx> = Vec::new();
     v.extend(holder(board, o));
     v.extend(board.cards[o].carrying.iter().copied());
+    v.extend(
+        board
+            .cards
+            .iter_enumerated()
+            .filter(|(_, c)| c.place == Place::Escorted(o))
+            .map(|(i, _)| i),
+    );
     v.extend(
         board
             .cards
