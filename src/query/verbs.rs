@@ -231,7 +231,7 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_move,
                 frames: [
-                    "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down|out|off|back] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} get|make [it] [over|up|down|out] to {d:dest}" => "can move {c} to {d}",
                     "{c:card} get|make [it] [over|up|down|out] into|onto {d:loc}" => "can move {c} to {d}",
                     "{c:card} make [its|his|her|their|a|the] [bombing|attack] run|way|trip [over|up|down|out] to|into|onto {d:dest}" => "can move {c} to {d}",

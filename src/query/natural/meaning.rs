@@ -635,6 +635,20 @@ impl Reader<'_> {
             .map(|t| t.text.clone())
             .collect();
         let board = self.board;
+        let in_title = |key: &str, a: &str| {
+            crate::catalog::title_words(key).any(|w| words::inflects(w, a) || w == a)
+        };
+        // (A card in play is named too by its board id's words, `the bay trooper` for
+        // `bay_trooper`, and by the place it stands, `the docking bay trooper`.)
+        let card_words = |c: crate::board::CardIx, a: &str| {
+            board.cards[c]
+                .id
+                .as_deref()
+                .is_some_and(|id| id.split(['_', '-']).any(|w| w.eq_ignore_ascii_case(a)))
+                || board
+                    .location_of(c)
+                    .is_some_and(|l| in_title(board.loc_def(l).key(), a))
+        };
         let titled = |th: &Thing| {
             let key = match th {
                 Thing::Card(c) => board.card_def(*c).key(),
@@ -643,7 +657,7 @@ impl Reader<'_> {
                 Thing::Typed(_) | Thing::Side(_) => return true,
             };
             acts.iter()
-                .all(|a| crate::catalog::title_words(key).any(|w| words::inflects(w, a) || w == a))
+                .all(|a| in_title(key, a) || matches!(th, Thing::Card(c) if card_words(*c, a)))
         };
         let in_play = self.phrase(from, to, Want::Dest, None);
         if !in_play.is_empty() {

@@ -121,7 +121,44 @@ fn asking_side(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Option<
 }
 
 /// What a phrase names on the board: the best fits (several when it fits several equally).
+/// Words that name nothing as said, led by a side's word (`the dark lando`, `the light side
+/// lando`): the side's card, as `the dark side's lando` reads.
 pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
+    let found = phrase_as_said(board, toks, want, ctx);
+    if !found.is_empty() {
+        return found;
+    }
+    match side_word_leads(toks) {
+        Some(owned) => phrase_as_said(board, &owned, want, ctx),
+        None => found,
+    }
+}
+
+/// `the dark lando`, `light side lando`: the words with the side's word made its possessive
+/// (`dark's`; its `side` dropped), where words follow it. `None` for a side's nickname (read by
+/// [`nickname_leads`]) or a side word alone.
+fn side_word_leads(toks: &[Tok]) -> Option<Vec<Tok>> {
+    let at = toks.iter().position(|t| t.text != "the")?;
+    let first = &toks[at];
+    if first.quoted
+        || !matches!(first.text.as_str(), "light" | "dark")
+        || normalize(&first.raw) != first.text
+    {
+        return None;
+    }
+    let mut owned = toks.to_vec();
+    owned[at].text.push_str("'s");
+    if owned
+        .get(at + 1)
+        .is_some_and(|t| matches!(t.text.as_str(), "side" | "side's"))
+    {
+        owned.remove(at + 1);
+    }
+    (owned.len() > at + 1).then_some(owned)
+}
+
+/// [`phrase`], the words as said.
+fn phrase_as_said(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
     if want == Want::Here {
         return here(board, toks);
     }
