@@ -50,7 +50,8 @@
 use super::types::{BOARDED, Thing, Tok, Want, slot_kind};
 use super::words::{self, El, PLAIN};
 use super::{
-    Frame, MAX_READINGS, Reader, Reading, names, several, span_of, syntax_frames, with_asker,
+    Frame, MAX_READINGS, Reader, Reading, names, number_words, several, span_of, syntax_frames,
+    with_asker,
 };
 use crate::catalog::CardType;
 use crate::query::verbs::VERBS;
@@ -178,26 +179,6 @@ fn keywords() -> &'static [String] {
                     && let Some(w) = w.first()
                     && !ROLES.contains(&w.as_str())
                     && !own.contains(&w.as_str())
-                    && !out.contains(w)
-                {
-                    out.push(w.clone());
-                }
-            }
-        }
-        out
-    })
-}
-
-/// The words of the syntax lines said right before a number's slot (`test` of `jedi-test
-/// <card> test <n>`, `destiny`).
-fn number_words() -> &'static [String] {
-    static K: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    K.get_or_init(|| {
-        let mut out: Vec<String> = Vec::new();
-        for f in syntax_frames() {
-            for pair in f.pattern.windows(2) {
-                if let [El::Word(w), El::Slot(_, Want::Num)] = pair
-                    && let Some(w) = w.first()
                     && !out.contains(w)
                 {
                     out.push(w.clone());

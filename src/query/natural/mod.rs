@@ -102,6 +102,26 @@ pub fn frames() -> &'static [Frame] {
     })
 }
 
+/// The words of the syntax lines said right before a number's slot (`test` of `jedi-test
+/// <card> test <n>`, `destiny`).
+pub(super) fn number_words() -> &'static [String] {
+    static K: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    K.get_or_init(|| {
+        let mut out: Vec<String> = Vec::new();
+        for f in syntax_frames() {
+            for pair in f.pattern.windows(2) {
+                if let [El::Word(w), El::Slot(_, Want::Num)] = pair
+                    && let Some(w) = w.first()
+                    && !out.contains(w)
+                {
+                    out.push(w.clone());
+                }
+            }
+        }
+        out
+    })
+}
+
 /// The frames of the verbs' syntax lines ([`syntax`]), read once.
 fn syntax_frames() -> &'static [Frame] {
     static FRAMES: OnceLock<Vec<Frame>> = OnceLock::new();
@@ -286,6 +306,9 @@ fn asked_after_clause(board: &Board, text: &str) -> Option<Reading> {
     let text = text.trim();
     for at in words::clause_or_condition_first(text) {
         let (context, asked) = text.split_at(at);
+        if says_a_slots_number(context) {
+            continue;
+        }
         let said = cards_said(board, context);
         if said.is_empty() {
             continue;
@@ -307,6 +330,16 @@ fn asked_after_clause(board: &Board, text: &str) -> Option<Reading> {
     None
 }
 
+/// Does a clause said first give a number by a word that some question's number slot is said
+/// with (`if anakin's destiny is 3`)? Then it is no context to set aside: the number is the
+/// question's (dropped, the answer would be of another question).
+pub fn says_a_slots_number(context: &str) -> bool {
+    let toks = words::tokens(context);
+    let number =
+        |t: &Tok| t.text.parse::<i64>().is_ok() || crate::catalog::numerals(&t.text).is_some();
+    toks.iter().any(|t| number_words().contains(&t.text)) && toks.iter().any(number)
+}
+
 /// A clause of context said before the question with no stop between (`now that vader moved
 /// can luke …`, `with just 1 counter left can …`, `since blizzard 2 is at the ice plains can
 /// it …`), where the whole is not read: the question from its asking word on, read by itself,
@@ -318,6 +351,9 @@ fn context_said_first(board: &Board, text: &str, sense: bool) -> Option<Reading>
     let mut best: Option<(String, Vec<String>)> = None;
     for at in words::context_first(text) {
         let (context, asked) = text.split_at(at);
+        if says_a_slots_number(context) {
+            continue;
+        }
         let asked = pronouns_of_context(board, &cards_said(board, context), asked);
         let context = context.trim().to_string();
         let read = match read_as_written(board, &asked, false, sense) {
