@@ -765,10 +765,11 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: lost_with,
                 frames: [
-                    "what [else] [is|would|will|gets|get] [be|get] lost with|along [with] {c:card}" => "lost-with {c}",
-                    "what [else] goes|go down with {c:card}" => "lost-with {c}",
-                    "what [else] goes|go|is|are|gets|get [down|lost] with it|him|her if|when {c:card} is|gets|get|blows [blown] [up|destroyed|lost]" => "lost-with {c}",
-                    "what is|are lost if {c:card} is lost" => "lost-with {c}",
+                    "what [else] [is|would|will|gets|get] [be|get] lost with|along [with] {c:dest}" => "lost-with {c}",
+                    "what [else] goes|go down with {c:dest}" => "lost-with {c}",
+                    "what [else] goes|go|is|are|gets|get [down|lost] with it|him|her if|when {c:dest} is|gets|get|blows [blown] [up|destroyed|lost]" => "lost-with {c}",
+                    "what is|are lost if {c:dest} is lost" => "lost-with {c}",
+                    "what [else] goes|go|is|are|gets|get [lost] if|when {c:dest} is|gets|get lost|destroyed" => "lost-with {c}",
                 ],
                 triggers: [
                     "lost", "lose", "loses", "goes down with", "go down with", "goes with",
@@ -884,6 +885,7 @@ macro_rules! verb_table {
                     "what is [the] asteroid destiny for|of {c:card}" => "asteroid-destiny {c}",
                     "what is [the] asteroid destiny that|which|to [would|will|could] loses|lose|destroys|destroy|kills|kill {c:card}" => "asteroid-destiny {c}",
                     "what destiny [would] loses|lose|destroys|destroy {c:card} in [the] asteroids|asteroid" => "asteroid-destiny {c}",
+                    "what does|do|would|will {c:card} need|have [to] draw|roll|get [to] survive|avoid|clear|cross [the] asteroids|asteroid [field|sector|sectors|fields]" => "asteroid-destiny {c}",
                 ],
             }
             SearchParty { at: CardRef, with: Vec<CardRef> } => {

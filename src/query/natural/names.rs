@@ -134,6 +134,51 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     }
 }
 
+/// A place named by who stands there (`where 4lom is`, `the place where han is`), and a
+/// place's title told apart by who stands there (`the asteroid field where the falcon is`):
+/// the places; `None` for words of no such form.
+fn place_by_who(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Option<Vec<Thing>> {
+    // A place's title, and who stands there to tell it from others of that title: `the
+    // asteroid field where the falcon is`. Only the places of that title where the card is.
+    if matches!(want, Want::Loc | Want::Dest)
+        && let Some(k) = toks.iter().position(|t| t.text == "where")
+        && toks[..k]
+            .iter()
+            .any(|t| !DETERMINERS.contains(&t.text.as_str()))
+        && let Some(who) = place_of(&toks[k..])
+    {
+        let titled = phrase(board, &toks[..k], Want::Loc, ctx);
+        let mut places: Vec<Thing> = Vec::new();
+        for th in phrase(board, who, Want::Card, ctx) {
+            if let Thing::Card(c) = th
+                && let Some(l) = board.location_of(c)
+                && titled.contains(&Thing::Loc(l))
+                && !places.contains(&Thing::Loc(l))
+            {
+                places.push(Thing::Loc(l));
+            }
+        }
+        return Some(places);
+    }
+    // A place named by who stands there: `where 4lom is`, `where han stands`, `wherever the
+    // trooper is`, `the site with the wampa`, `the place where han is`.
+    if matches!(want, Want::Loc | Want::Dest)
+        && let Some(who) = place_of(toks)
+    {
+        let mut places: Vec<Thing> = Vec::new();
+        for th in phrase(board, who, Want::Card, ctx) {
+            if let Thing::Card(c) = th
+                && let Some(l) = board.location_of(c)
+                && !places.contains(&Thing::Loc(l))
+            {
+                places.push(Thing::Loc(l));
+            }
+        }
+        return Some(places);
+    }
+    None
+}
+
 /// `the dark lando`, `light side lando`: the words with the side's word made its possessive
 /// (`dark's`; its `side` dropped), where words follow it. `None` for a side's nickname (read by
 /// [`nickname_leads`]) or a side word alone.
@@ -197,20 +242,7 @@ fn phrase_as_said(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<
     if toks.len() > MAX_NAME_WORDS || toks.iter().any(|t| t.quoted) {
         return Vec::new();
     }
-    // A place named by who stands there: `where 4lom is`, `where han stands`, `wherever the
-    // trooper is`, `the site with the wampa`, `the place where han is`.
-    if matches!(want, Want::Loc | Want::Dest)
-        && let Some(who) = place_of(toks)
-    {
-        let mut places: Vec<Thing> = Vec::new();
-        for th in phrase(board, who, Want::Card, ctx) {
-            if let Thing::Card(c) = th
-                && let Some(l) = board.location_of(c)
-                && !places.contains(&Thing::Loc(l))
-            {
-                places.push(Thing::Loc(l));
-            }
-        }
+    if let Some(places) = place_by_who(board, toks, want, ctx) {
         return places;
     }
     let mut toks = toks;
