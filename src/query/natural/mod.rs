@@ -1588,7 +1588,22 @@ impl<'b> Reader<'b> {
                         }))
                     })
             });
-            return !own_craft && !first.fits.iter().all(craft);
+            // Nor a craft taken to a location (`vader takes the tie fighter to mos eisley`): a
+            // craft transfers only to another craft; taken to a place, it moves (by its pilot).
+            let craft_to_place = match &*rest {
+                [c, d, ..] => {
+                    let is_craft = |t: &Thing| {
+                        matches!(t, Thing::Card(x) if matches!(board.card_def(*x).card_type,
+                            CardType::Vehicle | CardType::Starship))
+                    };
+                    !c.fits.is_empty()
+                        && c.fits.iter().all(is_craft)
+                        && !d.fits.is_empty()
+                        && d.fits.iter().all(|t| matches!(t, Thing::Loc(_)))
+                }
+                _ => false,
+            };
+            return !own_craft && !craft_to_place && !first.fits.iter().all(craft);
         }
         // `{_pilot}`, who flies the craft named next (`luke flies the speeder to …`): aboard it.
         if first.name == "_pilot"
