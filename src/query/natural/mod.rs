@@ -232,7 +232,30 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     if matches!(turned, Reading::Read(_) | Reading::ReadLeaving(..)) || !suggest {
         return turned;
     }
-    context_said_first(board, text, true).unwrap_or(turned)
+    context_said_first(board, text, true)
+        .or_else(|| context_said_after(board, text))
+        .unwrap_or(turned)
+}
+
+/// A clause of context said after the question (`what can happen to chewie now that boba has
+/// him`), where the whole is not read: the question before it, read by itself, the clause said
+/// as not used (never dropped silently). `None` when there is no such clause, it gives the
+/// question's number (`since his destiny is 3`), or the question before it is not read.
+fn context_said_after(board: &Board, text: &str) -> Option<Reading> {
+    let text = text.trim().trim_end_matches(['?', '!', '.', ' ']);
+    let at = words::context_last(text)?;
+    let (asked, context) = text.split_at(at);
+    if says_a_slots_number(context) {
+        return None;
+    }
+    let context = context.trim().to_string();
+    match read_as_written(board, asked, false, true) {
+        Reading::Read(q) => Some(Reading::ReadLeaving(q, vec![context])),
+        Reading::ReadLeaving(q, left) => {
+            Some(Reading::ReadLeaving(q, [left, vec![context]].concat()))
+        }
+        _ => None,
+    }
 }
 
 /// The question `asked` with `there` said as the one location the context names (`with cal
