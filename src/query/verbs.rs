@@ -298,6 +298,7 @@ macro_rules! verb_table {
                     "{_escort:card} transfer|hand|give|pass [over|off] {c:card} [over|off] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_captor:card} take|bring|escort|lead [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "hand|give|pass {c:card} over to {d:dest}" => "can transfer {c} to {d}",
+                    "{d:card} take|grab|receive|get|accept [over] {c:card} from|off {_from:card}" => "can transfer {c} to {d}",
                     "{c:card} be transferred|transfered|handed|passed|given|escorted|taken [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                 ],
                 triggers: ["deliver", "escort", "jail"],

@@ -1651,7 +1651,13 @@ impl<'b> Reader<'b> {
         if first.name.starts_with('_') {
             return true;
         }
-        for place in rest.iter().filter(|s| s.name.starts_with('_')) {
+        if !self.taken_from(rest) {
+            return false;
+        }
+        for place in rest
+            .iter()
+            .filter(|s| s.name.starts_with('_') && s.name != "_from")
+        {
             // `{_aboard}`: a card the first carries (`the speeder takes Luke to …`); else a
             // place where the first stands.
             let aboard = place.name == "_aboard";
@@ -1696,6 +1702,40 @@ impl<'b> Reader<'b> {
             }
             first.keep(&keep);
         }
+        true
+    }
+
+    /// `{_from}`, whom a card is taken from (`dengar takes han from boba`): the card taken
+    /// (the slot before it) is one it escorts, holds aboard or carries. False when none is.
+    fn taken_from(&mut self, rest: &mut [Slot]) -> bool {
+        let Some(k) = rest.iter().position(|s| s.name == "_from") else {
+            return true;
+        };
+        let (before, after) = rest.split_at_mut(k);
+        let (Some(card), Some(from)) = (before.last_mut(), after.first()) else {
+            return true;
+        };
+        let board = self.board;
+        let keep: Vec<bool> = card
+            .fits
+            .iter()
+            .map(|c| {
+                from.fits.iter().any(|f| match (c, f) {
+                    (Thing::Card(c), Thing::Card(f)) => {
+                        board.cards[*c].place == crate::board::Place::Escorted(*f)
+                            || names::holder(board, *c) == Some(*f)
+                    }
+                    _ => false,
+                })
+            })
+            .collect();
+        if keep.iter().all(|k| !k) {
+            let why = format!("is not held by `{}`", from.phrase);
+            self.misses
+                .push(Miss::why(&card.phrase, card.span, card.want, why));
+            return false;
+        }
+        card.keep(&keep);
         true
     }
 
