@@ -373,6 +373,10 @@ const CAPTIVE_WORDS: &[&str] = &[
 /// names no card).
 const HOLDING_WORDS: &[&str] = &["escorting", "guarding", "holding", "carrying", "wielding"];
 
+/// Words that describe a card by the craft or creature it is aboard: `the guy riding the
+/// tauntaun`, `the pilot flying red 5`.
+const RIDING_WORDS: &[&str] = &["riding", "flying", "piloting", "driving", "manning"];
+
 /// A card in play that the words describe rather than name (only where no name fits them): by
 /// a state (`the frozen Han`), as a captive (`the prisoner`, `Dengar's captive`, `bobas
 /// prisoner`), or by whom it escorts or what it carries (`the trooper escorting Chewie`, `the
@@ -704,15 +708,17 @@ fn held_by(
         // `the trooper with the backpack`: `with` what it carries, after the words that name
         // it (never `with` alone first: `with the rifle` is no card that holds it).
         let with = *w == "with" && i > 0;
-        if i + 1 >= words.len() || !(HOLDING_WORDS.contains(w) || with) {
+        let riding = RIDING_WORDS.contains(w);
+        if i + 1 >= words.len() || !(HOLDING_WORDS.contains(w) || with || riding) {
             continue;
         }
         let held = cards_said(board, &toks[i + 1..]);
         let escort = matches!(*w, "escorting" | "guarding");
         let holds = |c: CardIx| {
-            held.iter().any(|&h| match escort {
-                true => board.cards[h].place == Place::Escorted(c),
-                false => board.cards[h].place == Place::Carried(c),
+            held.iter().any(|&h| match (escort, riding) {
+                (_, true) => board.cards[c].place == Place::Aboard(h),
+                (true, _) => board.cards[h].place == Place::Escorted(c),
+                _ => board.cards[h].place == Place::Carried(c),
             })
         };
         let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if holds(*c));
