@@ -1048,6 +1048,7 @@ macro_rules! verb_table {
                     "who [can|may|could|will|would|gets|get] [to] defend|defends [him|her|them] [if|when] {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:character}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends [him|her|them] if|when {a:card} calls|call|picks|pick|singles|single {t:character} out|on" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends {t:character} if|when {a:card} picks|pick|starts|start [a] fight|duel with|against him|her|them" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] defend|defends|protect|protects|cover|covers|stand|step [up|in] [for] {t:character} if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] him|her|them" => "duel-defenders {a} against {t}",
                     "who can|may|could step|jump in|up if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends against {a:card} [picking|challenging|attacking|dueling] [on] {t:character}" => "duel-defenders {a} against {t}",
                 ],
