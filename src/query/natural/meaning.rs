@@ -610,8 +610,17 @@ impl Reader<'_> {
         }
         // A word that names an act (`dueling`, `hand`) is in a name only where it is a word of
         // the title named (`Echo Docking Bay`, `Proton Bombs`).
-        let acts: Vec<String> = self.toks[from..to]
-            .iter()
+        // (Not a word that describes a card by what it holds or rides, after words of the
+        // name: `the guy riding the tauntaun`.)
+        let describes = |k: usize| {
+            k > from && {
+                let w = self.toks[k].text.as_str();
+                names::RIDING_WORDS.contains(&w) || names::HOLDING_WORDS.contains(&w)
+            }
+        };
+        let acts: Vec<String> = (from..to)
+            .filter(|&k| !describes(k))
+            .map(|k| &self.toks[k])
             .filter(|t| is_trigger(t, yj))
             .map(|t| t.text.clone())
             .collect();

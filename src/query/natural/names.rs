@@ -371,11 +371,12 @@ const CAPTIVE_WORDS: &[&str] = &[
 /// trooper carrying the rifle`; `with` what it carries only after words that name the card:
 /// `the trooper with the backpack`, not `Maul duels with his lightsaber`, whose `Maul duels`
 /// names no card).
-const HOLDING_WORDS: &[&str] = &["escorting", "guarding", "holding", "carrying", "wielding"];
+pub(super) const HOLDING_WORDS: &[&str] =
+    &["escorting", "guarding", "holding", "carrying", "wielding"];
 
 /// Words that describe a card by the craft or creature it is aboard: `the guy riding the
 /// tauntaun`, `the pilot flying red 5`.
-const RIDING_WORDS: &[&str] = &["riding", "flying", "piloting", "driving", "manning"];
+pub(super) const RIDING_WORDS: &[&str] = &["riding", "flying", "piloting", "driving", "manning"];
 
 /// A card in play that the words describe rather than name (only where no name fits them): by
 /// a state (`the frozen Han`), as a captive (`the prisoner`, `Dengar's captive`, `bobas
