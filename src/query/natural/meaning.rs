@@ -792,7 +792,7 @@ impl Reader<'_> {
                             .any(|w| words::inflects(w, &self.toks[k].text))
                 })
                 .collect();
-            if trig.is_empty() {
+            if trig.is_empty() || (f.verb.name.starts_with("can ") && self.done_asked(&trig)) {
                 continue;
             }
             // The verb's own word (`move` for `can move`) says more than a word of its frames
@@ -1131,6 +1131,20 @@ impl Reader<'_> {
             self.assign(f, slots, cands, ctx, pick, tries, out);
             pick.pop();
         }
+    }
+
+    /// `is red 5 landed`, `has the trooper moved`: a state asked of an act done, not whether
+    /// it may be done. The question opens with `is`, `has`, `was`… (no `can` said) and every
+    /// word that names the act is said in its past form.
+    fn done_asked(&self, trig: &[usize]) -> bool {
+        !self.modal
+            && self.toks.first().is_some_and(|t| {
+                matches!(
+                    t.text.as_str(),
+                    "is" | "are" | "was" | "were" | "has" | "have" | "had"
+                )
+            })
+            && trig.iter().all(|&k| self.toks[k].text.ends_with("ed"))
     }
 
     /// A place word the reading did not use, followed by a word it did not use either that is
