@@ -322,6 +322,14 @@ fn ask_in_sentences(
 ) -> Option<Result<Verdict, AskError>> {
     use query::natural::{self, story};
     let (ask, context) = natural::words::sentences(query)?;
+    // A sentence said first that gives the question's number (`if anakins destiny is 3, how
+    // many cards …`) is no context: the words are read whole.
+    if context
+        .iter()
+        .any(|r| natural::says_a_slots_number(&query[r.clone()]))
+    {
+        return None;
+    }
     let asking = query[ask.clone()].trim();
     let said: Vec<(String, String)> = context
         .iter()

@@ -660,8 +660,9 @@ fn bundled_questions_perturbed_as_players_type_them_read_as_themselves() {
 
 /// The perturbed bundled questions read as themselves, measured on 2026-11-30: it may not fall.
 /// (Round 19 added the apostrophe dropped, the card said by its kind, the arriving verb and
-/// the empty list in words: 3,070 of 3,082 before them, 3,444 of 3,479 with them.)
-const PERTURBED_FLOOR: usize = 3444;
+/// the empty list in words: 3,070 of 3,082 before them, 3,444 of 3,479 with them; round 20,
+/// measured again after its classes (tests/fixtures/natural/r20-words.txt): 3,507 of 3,524.)
+const PERTURBED_FLOOR: usize = 3507;
 
 /// Issue 38, items 11-14 and issue 37's silent misreadings: each reading named, or the
 /// readings listed; never another card, place or side chosen silently.
@@ -1468,11 +1469,16 @@ fn a_frame_that_fits_the_surface_never_blocks_the_reading_by_meaning() {
         read_as(&landing, "can leia take red 2 off"),
         "can take-off @red2"
     );
-    // Leia is aboard Red 2: the starship takes off, Leia is its pilot (not used, said so).
+    // Leia is aboard Red 2: the starship takes off, Leia is its pilot (read as such by the
+    // frame `{_pilot} take {craft} off`: no word left unused).
     let v = swjudge::ask(&landing.board, "leia wants to take red 2 off", None).expect("read");
     assert_eq!(v.read_as.as_deref(), Some("can take-off @red2"));
     // (`wants to` is read as the question's `can`: an intent said is asked.)
-    says_not_used(&v, "`leia`");
+    assert!(
+        v.warnings.iter().all(|w| !w.contains("not used")),
+        "{:?}",
+        v.warnings
+    );
     let cases = [
         (
             "../../../scenarios/dagobah/bombers-bombing-run.yaml",

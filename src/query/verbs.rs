@@ -185,9 +185,9 @@ macro_rules! verb_table {
                 parse: can_land,
                 frames: [
                     "{c:card} land|swoop|descend [down] on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
-                    "{c:card} set|touch|put|come down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
+                    "{c:card} set|touch|put|come|drop|settle down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "{c:card} land" => "can land {c}",
-                    "{c:card} set|touch|come down" => "can land {c}",
+                    "{c:card} set|touch|come|drop|settle down" => "can land {c}",
                     "set|put|bring {c:card} down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "{_pilot:card} set|put|bring {c:craft} down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card} on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
@@ -195,7 +195,7 @@ macro_rules! verb_table {
                 ],
                 triggers: [
                     "landing", "touchdown", "descend", "set down", "touch down", "come down",
-                    "swoop", "alight",
+                    "drop down", "settle down", "swoop", "alight",
                 ],
             }
             CanTakeOff { card: CardRef, to: Option<CardRef> } => {
@@ -211,6 +211,7 @@ macro_rules! verb_table {
                     "{c:card} take-off|launch|lift-off|blast-off [from {_x:loc}]" => "can take-off {c}",
                     "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
+                    "{_pilot:card} take|fly|lift|bring|get {c:craft} up|off|out [off|from {_x:loc}]" => "can take-off {c}",
                 ],
                 triggers: [
                     "launch", "depart", "liftoff", "lift-off", "blast-off", "takeoff", "lift off",
@@ -230,15 +231,16 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_move,
                 frames: [
-                    "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down|out|off|back] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} get|make [it] [over|up|down|out] to {d:dest}" => "can move {c} to {d}",
+                    "{c:card} get|make [it] [over|up|down|out] into|onto {d:loc}" => "can move {c} to {d}",
                     "{c:card} make [its|his|her|their|a|the] [bombing|attack] run|way|trip [over|up|down|out] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} jump|hop|warp [over|up|down] to {d:dest}" => "can move {c} to {d}",
                     "{c:card} move|fly|walk|drive" => "can move {c}",
                     "move|fly|drive|send|bring|take {c:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
-                    "{_pilot:card} fly|drive|pilot|steer {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{_pilot:card} fly|drive|pilot|steer|take {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} use|take {b:known} [to|and] get|go|move|travel [over] to|into|onto {d:dest}" => "can move {c} to {d} by {b}",
                 ],
                 triggers: [
@@ -246,6 +248,7 @@ macro_rules! verb_table {
                     "hurry", "march", "stroll", "rush", "dash", "sneak", "trek", "hike", "stomp",
                     "trudge", "lumber", "wander", "stride", "scoot", "dive", "flew", "rode",
                     "went", "cruise", "zoom", "trundle", "crawl", "creep", "scamper", "redeploy",
+                    "zip", "race", "scurry", "whiz",
                 ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
@@ -295,6 +298,7 @@ macro_rules! verb_table {
                     "{_escort:card} transfer|hand|give|pass [over|off] {c:card} [over|off] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_captor:card} take|bring|escort|lead [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "hand|give|pass {c:card} over to {d:dest}" => "can transfer {c} to {d}",
+                    "{d:card} take|grab|receive|get|accept [over] {c:card} from|off {_from:card}" => "can transfer {c} to {d}",
                     "{c:card} be transferred|transfered|handed|passed|given|escorted|taken [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                 ],
                 triggers: ["deliver", "escort", "jail"],
@@ -460,6 +464,7 @@ macro_rules! verb_table {
                     "{c:card} duel" => "can duel {c} with {c.weapon}",
                     "{c:card} take on {t:character} [in|to] [a] [duel]" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} use|take|grab {w:weapon} [to|and] duel|challenge|fight {t:character}" => "can duel {c} with {w} against {t}",
+                    "{c:card} use|take|grab {w:weapon} [to|and] [start|begin] [a] duel|challenge|fight" => "can duel {c} with {w}",
                     "{c:card} use|wield {w:weapon} in|for [a|the|his|her] duel against|with|versus|vs {t:character}" => "can duel {c} with {w} against {t}",
                     "{c:card} use|wield {w:weapon} in|for [a|the|his|her] duel" => "can duel {c} with {w}",
                     "{c:card} go|goes after|at {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",
@@ -761,10 +766,11 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: lost_with,
                 frames: [
-                    "what [else] [is|would|will|gets|get] [be|get] lost with|along [with] {c:card}" => "lost-with {c}",
-                    "what [else] goes|go down with {c:card}" => "lost-with {c}",
-                    "what [else] goes|go|is|are|gets|get [down|lost] with it|him|her if|when {c:card} is|gets|get|blows [blown] [up|destroyed|lost]" => "lost-with {c}",
-                    "what is|are lost if {c:card} is lost" => "lost-with {c}",
+                    "what [else] [is|would|will|gets|get] [be|get] lost with|along [with] {c:dest}" => "lost-with {c}",
+                    "what [else] goes|go down with {c:dest}" => "lost-with {c}",
+                    "what [else] goes|go|is|are|gets|get [down|lost] with it|him|her if|when {c:dest} is|gets|get|blows [blown] [up|destroyed|lost]" => "lost-with {c}",
+                    "what is|are lost if {c:dest} is lost" => "lost-with {c}",
+                    "what [else] goes|go|is|are|gets|get [lost] if|when {c:dest} is|gets|get lost|destroyed" => "lost-with {c}",
                 ],
                 triggers: [
                     "lost", "lose", "loses", "goes down with", "go down with", "goes with",
@@ -880,6 +886,7 @@ macro_rules! verb_table {
                     "what is [the] asteroid destiny for|of {c:card}" => "asteroid-destiny {c}",
                     "what is [the] asteroid destiny that|which|to [would|will|could] loses|lose|destroys|destroy|kills|kill {c:card}" => "asteroid-destiny {c}",
                     "what destiny [would] loses|lose|destroys|destroy {c:card} in [the] asteroids|asteroid" => "asteroid-destiny {c}",
+                    "what does|do|would|will {c:card} need|have [to] draw|roll|get [to] survive|avoid|clear|cross [the] asteroids|asteroid [field|sector|sectors|fields]" => "asteroid-destiny {c}",
                 ],
             }
             SearchParty { at: CardRef, with: Vec<CardRef> } => {
@@ -982,16 +989,16 @@ macro_rules! verb_table {
                 frames: [
                     "who wins|will|would [win] [a|the] duel between {a:card} and {b:card}" => "duel {a} against {b}",
                     "what happens if|when {a:card} duels {b:card}" => "duel {a} against {b}",
-                    "who wins|will|would [win] if|when {a:card} duels|fights|challenges {b:card}" => "duel {a} against {b}",
+                    "who wins|will|would [win] if|when {a:card} duels|fights|challenges|dueled|duelled|fought|challenged {b:card}" => "duel {a} against {b}",
                     "who wins|will|would [win] [a|the] duel between {a:card} and {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
-                    "what happens if|when {a:card} duels|fights|challenges {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
-                    "who wins|will|would [win] if|when {a:card} duels|fights|challenges {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
+                    "what happens if|when {a:card} duels|fights|challenges|dueled|duelled|fought|challenged {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
+                    "who wins|will|would [win] if|when {a:card} duels|fights|challenges|dueled|duelled|fought|challenged {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                     "who wins|will|would [win] {a:card} vs|versus|against {b:card}" => "duel {a} against {b}",
                     "who wins|will|would [win] if|when {a:card} and {b:card} duel|fight" => "duel {a} against {b}",
                     "{a:card} vs|versus|against {b:card} who wins|will|would [win]" => "duel {a} against {b}",
                     "{a:card} vs|versus|against {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text} who wins|will|would [win]" => "duel {a} against {b} hands {h} / {k}",
                     "{a:card} vs|versus|against {b:card} who comes|will|would [come] out on top" => "duel {a} against {b}",
-                    "who comes|will|would [come] out on top if|when {a:card} duels|fights|challenges {b:card}" => "duel {a} against {b}",
+                    "who comes|will|would [come] out on top if|when {a:card} duels|fights|challenges|dueled|duelled|fought|challenged {b:card}" => "duel {a} against {b}",
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card}" => "duel {a} against {b}",
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                 ],
@@ -1041,6 +1048,7 @@ macro_rules! verb_table {
                     "who [can|may|could|will|would|gets|get] [to] defend|defends [him|her|them] [if|when] {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:character}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends [him|her|them] if|when {a:card} calls|call|picks|pick|singles|single {t:character} out|on" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends {t:character} if|when {a:card} picks|pick|starts|start [a] fight|duel with|against him|her|them" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] defend|defends|protect|protects|cover|covers|stand|step [up|in] [for] {t:character} if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] him|her|them" => "duel-defenders {a} against {t}",
                     "who can|may|could step|jump in|up if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends against {a:card} [picking|challenging|attacking|dueling] [on] {t:character}" => "duel-defenders {a} against {t}",
                 ],

@@ -50,7 +50,8 @@
 use super::types::{BOARDED, Thing, Tok, Want, slot_kind};
 use super::words::{self, El, PLAIN};
 use super::{
-    Frame, MAX_READINGS, Reader, Reading, names, several, span_of, syntax_frames, with_asker,
+    Frame, MAX_READINGS, Reader, Reading, names, number_words, several, span_of, syntax_frames,
+    with_asker,
 };
 use crate::catalog::CardType;
 use crate::query::verbs::VERBS;
@@ -60,6 +61,9 @@ const ROLES: &[&str] = &[
     "to", "at", "aboard", "on", "onto", "into", "in", "with", "using", "against", "vs", "versus",
     "from", "off", "for", "by", "via", "toward", "towards",
 ];
+
+/// Role words that say a place: a word said after one is the place (or no reading reads it).
+const PLACE_ROLES: &[&str] = &["to", "into", "onto", "toward", "towards"];
 
 /// The particles of phrasal verbs, said after the verb's object (`take red 2 off`, `put red 5
 /// down`, `get luke out to …`, `move the tie over to …`): part of the act, never of a name.
@@ -175,26 +179,6 @@ fn keywords() -> &'static [String] {
                     && let Some(w) = w.first()
                     && !ROLES.contains(&w.as_str())
                     && !own.contains(&w.as_str())
-                    && !out.contains(w)
-                {
-                    out.push(w.clone());
-                }
-            }
-        }
-        out
-    })
-}
-
-/// The words of the syntax lines said right before a number's slot (`test` of `jedi-test
-/// <card> test <n>`, `destiny`).
-fn number_words() -> &'static [String] {
-    static K: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    K.get_or_init(|| {
-        let mut out: Vec<String> = Vec::new();
-        for f in syntax_frames() {
-            for pair in f.pattern.windows(2) {
-                if let [El::Word(w), El::Slot(_, Want::Num)] = pair
-                    && let Some(w) = w.first()
                     && !out.contains(w)
                 {
                     out.push(w.clone());
@@ -626,12 +610,35 @@ impl Reader<'_> {
         }
         // A word that names an act (`dueling`, `hand`) is in a name only where it is a word of
         // the title named (`Echo Docking Bay`, `Proton Bombs`).
-        let acts: Vec<String> = self.toks[from..to]
-            .iter()
+        // (Not a word that describes a card by what it holds or rides, after words of the
+        // name: `the guy riding the tauntaun`.)
+        let describes = |k: usize| {
+            k > from && {
+                let w = self.toks[k].text.as_str();
+                names::RIDING_WORDS.contains(&w) || names::HOLDING_WORDS.contains(&w)
+            }
+        };
+        let acts: Vec<String> = (from..to)
+            .filter(|&k| !describes(k))
+            .map(|k| &self.toks[k])
             .filter(|t| is_trigger(t, yj))
             .map(|t| t.text.clone())
             .collect();
         let board = self.board;
+        let in_title = |key: &str, a: &str| {
+            crate::catalog::title_words(key).any(|w| words::inflects(w, a) || w == a)
+        };
+        // (A card in play is named too by its board id's words, `the bay trooper` for
+        // `bay_trooper`, and by the place it stands, `the docking bay trooper`.)
+        let card_words = |c: crate::board::CardIx, a: &str| {
+            board.cards[c]
+                .id
+                .as_deref()
+                .is_some_and(|id| id.split(['_', '-']).any(|w| w.eq_ignore_ascii_case(a)))
+                || board
+                    .location_of(c)
+                    .is_some_and(|l| in_title(board.loc_def(l).key(), a))
+        };
         let titled = |th: &Thing| {
             let key = match th {
                 Thing::Card(c) => board.card_def(*c).key(),
@@ -640,7 +647,7 @@ impl Reader<'_> {
                 Thing::Typed(_) | Thing::Side(_) => return true,
             };
             acts.iter()
-                .all(|a| crate::catalog::title_words(key).any(|w| words::inflects(w, a) || w == a))
+                .all(|a| in_title(key, a) || matches!(th, Thing::Card(c) if card_words(*c, a)))
         };
         let in_play = self.phrase(from, to, Want::Dest, None);
         if !in_play.is_empty() {
@@ -785,7 +792,7 @@ impl Reader<'_> {
                             .any(|w| words::inflects(w, &self.toks[k].text))
                 })
                 .collect();
-            if trig.is_empty() {
+            if trig.is_empty() || (f.verb.name.starts_with("can ") && self.done_asked(&trig)) {
                 continue;
             }
             // The verb's own word (`move` for `can move`) says more than a word of its frames
@@ -1064,7 +1071,7 @@ impl Reader<'_> {
                         && !is_trigger(&self.toks[x], yj)
                         && !cost_word(&self.toks, x)
                 });
-                if stray {
+                if stray || self.place_unread(&used) {
                     continue;
                 }
                 // Asked what the act costs: the cost of the act read (`cost can move …`).
@@ -1124,6 +1131,49 @@ impl Reader<'_> {
             self.assign(f, slots, cands, ctx, pick, tries, out);
             pick.pop();
         }
+    }
+
+    /// `is red 5 landed`, `has the trooper moved`: a state asked of an act done, not whether
+    /// it may be done. The question opens with `is`, `has`, `was`… (no `can` said) and every
+    /// word that names the act is said in its past form.
+    fn done_asked(&self, trig: &[usize]) -> bool {
+        !self.modal
+            && self.toks.first().is_some_and(|t| {
+                matches!(
+                    t.text.as_str(),
+                    "is" | "are" | "was" | "were" | "has" | "have" | "had"
+                )
+            })
+            && trig.iter().all(|&k| self.toks[k].text.ends_with("ed"))
+    }
+
+    /// A place word the reading did not use, followed by a word it did not use either that is
+    /// no everyday word (`head to low`, `head to the zzz`): a place said and not read. The
+    /// reading would drop it and answer of anywhere; it is not read (the words are refused, or
+    /// a reading that reads the place stands).
+    fn place_unread(&self, used: &[bool]) -> bool {
+        let yj = self.board.game == crate::board::Game::YoungJedi;
+        (0..self.toks.len()).any(|i| {
+            if used[i] || !PLACE_ROLES.contains(&self.toks[i].text.as_str()) {
+                return false;
+            }
+            let mut j = i + 1;
+            while j < self.toks.len() && names::DETERMINERS.contains(&self.toks[j].text.as_str()) {
+                j += 1;
+            }
+            let Some(t) = self.toks.get(j) else {
+                return false;
+            };
+            let w = t.text.as_str();
+            !used[j]
+                && !t.raw.is_empty()
+                && !beside_name(w)
+                && !PARTICLES.contains(&w)
+                && !PLAIN.contains(&w)
+                && !ROLES.contains(&w)
+                && !is_trigger(t, yj)
+                && !cost_word(&self.toks, j)
+        })
     }
 
     /// Does a word the reading did not use (`used`) name another act than the frame's: one of

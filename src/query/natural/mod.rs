@@ -102,6 +102,26 @@ pub fn frames() -> &'static [Frame] {
     })
 }
 
+/// The words of the syntax lines said right before a number's slot (`test` of `jedi-test
+/// <card> test <n>`, `destiny`).
+pub(super) fn number_words() -> &'static [String] {
+    static K: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    K.get_or_init(|| {
+        let mut out: Vec<String> = Vec::new();
+        for f in syntax_frames() {
+            for pair in f.pattern.windows(2) {
+                if let [El::Word(w), El::Slot(_, Want::Num)] = pair
+                    && let Some(w) = w.first()
+                    && !out.contains(w)
+                {
+                    out.push(w.clone());
+                }
+            }
+        }
+        out
+    })
+}
+
 /// The frames of the verbs' syntax lines ([`syntax`]), read once.
 fn syntax_frames() -> &'static [Frame] {
     static FRAMES: OnceLock<Vec<Frame>> = OnceLock::new();
@@ -212,7 +232,30 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     if matches!(turned, Reading::Read(_) | Reading::ReadLeaving(..)) || !suggest {
         return turned;
     }
-    context_said_first(board, text, true).unwrap_or(turned)
+    context_said_first(board, text, true)
+        .or_else(|| context_said_after(board, text))
+        .unwrap_or(turned)
+}
+
+/// A clause of context said after the question (`what can happen to chewie now that boba has
+/// him`), where the whole is not read: the question before it, read by itself, the clause said
+/// as not used (never dropped silently). `None` when there is no such clause, it gives the
+/// question's number (`since his destiny is 3`), or the question before it is not read.
+fn context_said_after(board: &Board, text: &str) -> Option<Reading> {
+    let text = text.trim().trim_end_matches(['?', '!', '.', ' ']);
+    let at = words::context_last(text)?;
+    let (asked, context) = text.split_at(at);
+    if says_a_slots_number(context) {
+        return None;
+    }
+    let context = context.trim().to_string();
+    match read_as_written(board, asked, false, true) {
+        Reading::Read(q) => Some(Reading::ReadLeaving(q, vec![context])),
+        Reading::ReadLeaving(q, left) => {
+            Some(Reading::ReadLeaving(q, [left, vec![context]].concat()))
+        }
+        _ => None,
+    }
 }
 
 /// The question `asked` with `there` said as the one location the context names (`with cal
@@ -286,6 +329,9 @@ fn asked_after_clause(board: &Board, text: &str) -> Option<Reading> {
     let text = text.trim();
     for at in words::clause_or_condition_first(text) {
         let (context, asked) = text.split_at(at);
+        if says_a_slots_number(context) {
+            continue;
+        }
         let said = cards_said(board, context);
         if said.is_empty() {
             continue;
@@ -307,6 +353,16 @@ fn asked_after_clause(board: &Board, text: &str) -> Option<Reading> {
     None
 }
 
+/// Does a clause said first give a number by a word that some question's number slot is said
+/// with (`if anakin's destiny is 3`)? Then it is no context to set aside: the number is the
+/// question's (dropped, the answer would be of another question).
+pub fn says_a_slots_number(context: &str) -> bool {
+    let toks = words::tokens(context);
+    let number =
+        |t: &Tok| t.text.parse::<i64>().is_ok() || crate::catalog::numerals(&t.text).is_some();
+    toks.iter().any(|t| number_words().contains(&t.text)) && toks.iter().any(number)
+}
+
 /// A clause of context said before the question with no stop between (`now that vader moved
 /// can luke …`, `with just 1 counter left can …`, `since blizzard 2 is at the ice plains can
 /// it …`), where the whole is not read: the question from its asking word on, read by itself,
@@ -318,6 +374,9 @@ fn context_said_first(board: &Board, text: &str, sense: bool) -> Option<Reading>
     let mut best: Option<(String, Vec<String>)> = None;
     for at in words::context_first(text) {
         let (context, asked) = text.split_at(at);
+        if says_a_slots_number(context) {
+            continue;
+        }
         let asked = pronouns_of_context(board, &cards_said(board, context), asked);
         let context = context.trim().to_string();
         let read = match read_as_written(board, &asked, false, sense) {
@@ -1542,7 +1601,32 @@ impl<'b> Reader<'b> {
                     matches!(x, Thing::Card(x) if names::holder(board, *x) == Some(*e))
                 })))
             };
-            return !first.fits.iter().all(craft);
+            // Nor the card that takes the craft it is aboard (`han takes his ship to Hoth`):
+            // the craft's move, never a transfer of the craft.
+            let own_craft = rest.first().is_some_and(|c| {
+                !c.fits.is_empty()
+                    && c.fits.iter().all(|x| {
+                        matches!(x, Thing::Card(x) if first.fits.iter().any(|e| {
+                            matches!(e, Thing::Card(e) if names::holder(board, *e) == Some(*x))
+                        }))
+                    })
+            });
+            // Nor a craft taken to a location (`vader takes the tie fighter to mos eisley`): a
+            // craft transfers only to another craft; taken to a place, it moves (by its pilot).
+            let craft_to_place = match &*rest {
+                [c, d, ..] => {
+                    let is_craft = |t: &Thing| {
+                        matches!(t, Thing::Card(x) if matches!(board.card_def(*x).card_type,
+                            CardType::Vehicle | CardType::Starship))
+                    };
+                    !c.fits.is_empty()
+                        && c.fits.iter().all(is_craft)
+                        && !d.fits.is_empty()
+                        && d.fits.iter().all(|t| matches!(t, Thing::Loc(_)))
+                }
+                _ => false,
+            };
+            return !own_craft && !craft_to_place && !first.fits.iter().all(craft);
         }
         // `{_pilot}`, who flies the craft named next (`luke flies the speeder to …`): aboard it.
         if first.name == "_pilot"
@@ -1567,7 +1651,13 @@ impl<'b> Reader<'b> {
         if first.name.starts_with('_') {
             return true;
         }
-        for place in rest.iter().filter(|s| s.name.starts_with('_')) {
+        if !self.taken_from(rest) {
+            return false;
+        }
+        for place in rest
+            .iter()
+            .filter(|s| s.name.starts_with('_') && s.name != "_from")
+        {
             // `{_aboard}`: a card the first carries (`the speeder takes Luke to …`); else a
             // place where the first stands.
             let aboard = place.name == "_aboard";
@@ -1612,6 +1702,40 @@ impl<'b> Reader<'b> {
             }
             first.keep(&keep);
         }
+        true
+    }
+
+    /// `{_from}`, whom a card is taken from (`dengar takes han from boba`): the card taken
+    /// (the slot before it) is one it escorts, holds aboard or carries. False when none is.
+    fn taken_from(&mut self, rest: &mut [Slot]) -> bool {
+        let Some(k) = rest.iter().position(|s| s.name == "_from") else {
+            return true;
+        };
+        let (before, after) = rest.split_at_mut(k);
+        let (Some(card), Some(from)) = (before.last_mut(), after.first()) else {
+            return true;
+        };
+        let board = self.board;
+        let keep: Vec<bool> = card
+            .fits
+            .iter()
+            .map(|c| {
+                from.fits.iter().any(|f| match (c, f) {
+                    (Thing::Card(c), Thing::Card(f)) => {
+                        board.cards[*c].place == crate::board::Place::Escorted(*f)
+                            || names::holder(board, *c) == Some(*f)
+                    }
+                    _ => false,
+                })
+            })
+            .collect();
+        if keep.iter().all(|k| !k) {
+            let why = format!("is not held by `{}`", from.phrase);
+            self.misses
+                .push(Miss::why(&card.phrase, card.span, card.want, why));
+            return false;
+        }
+        card.keep(&keep);
         true
     }
 

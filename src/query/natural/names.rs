@@ -121,7 +121,89 @@ fn asking_side(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Option<
 }
 
 /// What a phrase names on the board: the best fits (several when it fits several equally).
+/// Words that name nothing as said, led by a side's word (`the dark lando`, `the light side
+/// lando`): the side's card, as `the dark side's lando` reads.
 pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
+    let found = phrase_as_said(board, toks, want, ctx);
+    if !found.is_empty() {
+        return found;
+    }
+    match side_word_leads(toks) {
+        Some(owned) => phrase_as_said(board, &owned, want, ctx),
+        None => found,
+    }
+}
+
+/// A place named by who stands there (`where 4lom is`, `the place where han is`), and a
+/// place's title told apart by who stands there (`the asteroid field where the falcon is`):
+/// the places; `None` for words of no such form.
+fn place_by_who(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Option<Vec<Thing>> {
+    // A place's title, and who stands there to tell it from others of that title: `the
+    // asteroid field where the falcon is`. Only the places of that title where the card is.
+    if matches!(want, Want::Loc | Want::Dest)
+        && let Some(k) = toks.iter().position(|t| t.text == "where")
+        && toks[..k]
+            .iter()
+            .any(|t| !DETERMINERS.contains(&t.text.as_str()))
+        && let Some(who) = place_of(&toks[k..])
+    {
+        let titled = phrase(board, &toks[..k], Want::Loc, ctx);
+        let mut places: Vec<Thing> = Vec::new();
+        for th in phrase(board, who, Want::Card, ctx) {
+            if let Thing::Card(c) = th
+                && let Some(l) = board.location_of(c)
+                && titled.contains(&Thing::Loc(l))
+                && !places.contains(&Thing::Loc(l))
+            {
+                places.push(Thing::Loc(l));
+            }
+        }
+        return Some(places);
+    }
+    // A place named by who stands there: `where 4lom is`, `where han stands`, `wherever the
+    // trooper is`, `the site with the wampa`, `the place where han is`.
+    if matches!(want, Want::Loc | Want::Dest)
+        && let Some(who) = place_of(toks)
+    {
+        let mut places: Vec<Thing> = Vec::new();
+        for th in phrase(board, who, Want::Card, ctx) {
+            if let Thing::Card(c) = th
+                && let Some(l) = board.location_of(c)
+                && !places.contains(&Thing::Loc(l))
+            {
+                places.push(Thing::Loc(l));
+            }
+        }
+        return Some(places);
+    }
+    None
+}
+
+/// `the dark lando`, `light side lando`: the words with the side's word made its possessive
+/// (`dark's`; its `side` dropped), where words follow it. `None` for a side's nickname (read by
+/// [`nickname_leads`]) or a side word alone.
+fn side_word_leads(toks: &[Tok]) -> Option<Vec<Tok>> {
+    let at = toks.iter().position(|t| t.text != "the")?;
+    let first = &toks[at];
+    if first.quoted
+        || !matches!(first.text.as_str(), "light" | "dark")
+        || normalize(&first.raw) != first.text
+    {
+        return None;
+    }
+    let mut owned = toks.to_vec();
+    owned[at].text.push_str("'s");
+    if owned
+        .get(at + 1)
+        .is_some_and(|t| matches!(t.text.as_str(), "side" | "side's"))
+    {
+        owned.remove(at + 1);
+    }
+    (owned.len() > at + 1).then_some(owned)
+}
+
+/// [`phrase`], the words as said.
+fn phrase_as_said(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
     if want == Want::Here {
         return here(board, toks);
     }
@@ -160,20 +242,7 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if toks.len() > MAX_NAME_WORDS || toks.iter().any(|t| t.quoted) {
         return Vec::new();
     }
-    // A place named by who stands there: `where 4lom is`, `where han stands`, `wherever the
-    // trooper is`, `the site with the wampa`, `the place where han is`.
-    if matches!(want, Want::Loc | Want::Dest)
-        && let Some(who) = place_of(toks)
-    {
-        let mut places: Vec<Thing> = Vec::new();
-        for th in phrase(board, who, Want::Card, ctx) {
-            if let Thing::Card(c) = th
-                && let Some(l) = board.location_of(c)
-                && !places.contains(&Thing::Loc(l))
-            {
-                places.push(Thing::Loc(l));
-            }
-        }
+    if let Some(places) = place_by_who(board, toks, want, ctx) {
         return places;
     }
     let mut toks = toks;
@@ -302,7 +371,12 @@ const CAPTIVE_WORDS: &[&str] = &[
 /// trooper carrying the rifle`; `with` what it carries only after words that name the card:
 /// `the trooper with the backpack`, not `Maul duels with his lightsaber`, whose `Maul duels`
 /// names no card).
-const HOLDING_WORDS: &[&str] = &["escorting", "guarding", "holding", "carrying", "wielding"];
+pub(super) const HOLDING_WORDS: &[&str] =
+    &["escorting", "guarding", "holding", "carrying", "wielding"];
+
+/// Words that describe a card by the craft or creature it is aboard: `the guy riding the
+/// tauntaun`, `the pilot flying red 5`.
+pub(super) const RIDING_WORDS: &[&str] = &["riding", "flying", "piloting", "driving", "manning"];
 
 /// A card in play that the words describe rather than name (only where no name fits them): by
 /// a state (`the frozen Han`), as a captive (`the prisoner`, `Dengar's captive`, `bobas
@@ -635,15 +709,17 @@ fn held_by(
         // `the trooper with the backpack`: `with` what it carries, after the words that name
         // it (never `with` alone first: `with the rifle` is no card that holds it).
         let with = *w == "with" && i > 0;
-        if i + 1 >= words.len() || !(HOLDING_WORDS.contains(w) || with) {
+        let riding = RIDING_WORDS.contains(w);
+        if i + 1 >= words.len() || !(HOLDING_WORDS.contains(w) || with || riding) {
             continue;
         }
         let held = cards_said(board, &toks[i + 1..]);
         let escort = matches!(*w, "escorting" | "guarding");
         let holds = |c: CardIx| {
-            held.iter().any(|&h| match escort {
-                true => board.cards[h].place == Place::Escorted(c),
-                false => board.cards[h].place == Place::Carried(c),
+            held.iter().any(|&h| match (escort, riding) {
+                (_, true) => board.cards[c].place == Place::Aboard(h),
+                (true, _) => board.cards[h].place == Place::Escorted(c),
+                _ => board.cards[h].place == Place::Carried(c),
             })
         };
         let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if holds(*c));
@@ -904,6 +980,20 @@ fn named(
         let mut both = found;
         if !both.contains(&Thing::Card(c)) {
             both.push(Thing::Card(c));
+        }
+        return both;
+    }
+    // A location whose board id is this one plain word (`to low` for `id: low`): beside what
+    // the titles fit, as a card's id is.
+    if let [w] = words
+        && matches!(want, Want::Loc | Want::Dest)
+        && w.chars().all(char::is_alphabetic)
+        && let Some(&l) = board.loc_ids.get(*w)
+        && keep(&Thing::Loc(l))
+    {
+        let mut both = found;
+        if !both.contains(&Thing::Loc(l)) {
+            both.push(Thing::Loc(l));
         }
         return both;
     }
@@ -1226,7 +1316,12 @@ pub fn belongings(board: &Board, s: CardIx) -> Vec<CardIx> {
         && let Some(at) = board.location_of(s)
     {
         v.extend(board.cards.iter_enumerated().filter_map(|(c, card)| {
-            (card.place == Place::At(at) && card.side == board.cards[s].side && c != s).then_some(c)
+            // (A captive there is no one's but its escort's: `his prisoner`.)
+            (card.place == Place::At(at)
+                && card.side == board.cards[s].side
+                && c != s
+                && !crate::board::facts::is_captive(board, c))
+            .then_some(c)
         }));
     }
     v
@@ -1835,11 +1930,18 @@ pub fn within(board: &Board, c: CardIx, p: CardIx) -> bool {
 }
 
 /// The cards a card's owner words may mean: the craft it is aboard, what it carries, the craft
-/// it pilots or drives.
+/// it pilots or drives, the captive it escorts (`his prisoner`).
 pub fn related(board: &Board, o: CardIx) -> Vec<CardIx> {
     let mut v: Vec<CardIx> = Vec::new();
     v.extend(holder(board, o));
     v.extend(board.cards[o].carrying.iter().copied());
+    v.extend(
+        board
+            .cards
+            .iter_enumerated()
+            .filter(|(_, c)| c.place == Place::Escorted(o))
+            .map(|(i, _)| i),
+    );
     v.extend(
         board
             .cards

@@ -1445,6 +1445,34 @@ pub fn context_first(text: &str) -> Vec<usize> {
     clause_first(text, CONTEXT_LEADS)
 }
 
+/// Words that open a clause of context said after the question (`what can happen to chewie
+/// now that boba has him`).
+const CONTEXT_AFTER: &[&[&str]] = &[
+    &["now", "that"],
+    &["since"],
+    &["because"],
+    &["given", "that"],
+    &["seeing", "as"],
+    &["seeing", "that"],
+];
+
+/// A text whose question is followed by a clause of context (`… now that boba has him`, `…
+/// since it already moved`): the byte offset where the clause begins, after at least three
+/// words of the question and with at least two of its own. `None` for any other text.
+pub fn context_last(text: &str) -> Option<usize> {
+    let toks = tokens(text);
+    (3..toks.len()).find_map(|k| {
+        CONTEXT_AFTER.iter().find_map(|lead| {
+            let fits = lead.len() + 1 < toks.len() - k
+                && lead
+                    .iter()
+                    .enumerate()
+                    .all(|(i, w)| !toks[k + i].quoted && toks[k + i].text == *w);
+            fits.then_some(toks[k].start)
+        })
+    })
+}
+
 /// [`context_first`], a condition said first too (`if`, `when`, `suppose`): where the
 /// question after it takes up every card the clause names (`asked_after_clause` of the reader).
 pub fn clause_or_condition_first(text: &str) -> Vec<usize> {
