@@ -451,10 +451,14 @@ fn perturbed(
     for side in ["dark", "light"] {
         let tail = format!(" as {side}");
         if let Some(q) = typed.strip_suffix(tail.as_str()) {
-            let said = if n.is_multiple_of(2) {
-                format!("as {side}, {q}")
-            } else {
-                format!("playing {side}, {q}")
+            // With a stop, or without one where a question opens after it (`as dark can …`,
+            // `for the empire can …`).
+            let people = if side == "dark" { "empire" } else { "rebels" };
+            let said = match n % 4 {
+                0 => format!("as {side}, {q}"),
+                1 => format!("playing {side}, {q}"),
+                2 => format!("as {side} {q}"),
+                _ => format!("for the {people} {q}"),
             };
             out.push(("side first", said));
         }
@@ -661,8 +665,10 @@ fn bundled_questions_perturbed_as_players_type_them_read_as_themselves() {
 /// The perturbed bundled questions read as themselves, measured on 2026-11-30: it may not fall.
 /// (Round 19 added the apostrophe dropped, the card said by its kind, the arriving verb and
 /// the empty list in words: 3,070 of 3,082 before them, 3,444 of 3,479 with them; round 20,
-/// measured again after its classes (tests/fixtures/natural/r20-words.txt): 3,507 of 3,524.)
-const PERTURBED_FLOOR: usize = 3507;
+/// measured again after its classes (tests/fixtures/natural/r20-words.txt): 3,507 of 3,524;
+/// then the side said first without a stop, `as dark can …` and `for the empire can …`
+/// (tests/fixtures/natural/r20-side-first.txt): 3,594 of 3,608, the side first 568 of 568.)
+const PERTURBED_FLOOR: usize = 3594;
 
 /// Issue 38, items 11-14 and issue 37's silent misreadings: each reading named, or the
 /// readings listed; never another card, place or side chosen silently.

@@ -338,9 +338,32 @@ fn side_first(toks: &[Tok]) -> Option<(usize, Side)> {
     let playing = leads
         .iter()
         .any(|w| matches!(*w, "playing" | "am" | "i'm" | "im"));
+    // `as dark can i …`, `for the rebels how much …`: led by `as` or `for` alone, the side
+    // ends where a question opens, without a stop.
+    let opens = leads.len() == 1
+        && matches!(leads[0], "as" | "for")
+        && toks
+            .get(end + 1)
+            .is_some_and(|n| !n.quoted && opens_question(&word(n)));
     // Something must be left to ask, and the side must be said as who acts.
-    (toks.len() > end + 2 && (stop(&toks[end]) || (playing && end == at)))
+    (toks.len() > end + 2 && (stop(&toks[end]) || (playing && end == at) || opens))
         .then_some((end + 1, side))
+}
+
+/// The words a question opens with, after a side said first without a stop (`as dark can i
+/// …`).
+const QUESTION_OPENS: &[&str] = &[
+    "can", "could", "may", "might", "would", "will", "should", "is", "are", "does", "do", "did",
+    "how", "what", "whats", "what's", "who", "whos", "who's", "where", "which", "when",
+];
+
+/// Does a question open with word `w`: a word players open one with, or the first word of a
+/// verb of the language (`cost`, `landspeed`, `reach`)?
+fn opens_question(w: &str) -> bool {
+    QUESTION_OPENS.contains(&w)
+        || crate::query::verbs::VERBS
+            .iter()
+            .any(|v| v.name.split(' ').next() == Some(w))
 }
 
 /// How players say `can` (the modal the canonical question starts with), longest first.
