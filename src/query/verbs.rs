@@ -1022,6 +1022,8 @@ macro_rules! verb_table {
                     "what happens if|when nobody|none|nothing|noone survives|survive [the|an] evacuation of|from {l:loc}" => "evacuation-outcome {l} survivors none",
                     "what happens if|when [i|we|you|they] evacuate [from] {l:loc} and {s:cards} survive|survives" => "evacuation-outcome {l} survivors {s}",
                     "what happens if|when [i|we|you|they] evacuate [from] {l:loc} and nobody|none|nothing|noone survives|survive" => "evacuation-outcome {l} survivors none",
+                    "what happens if|when [i|we|you|they] evacuate [from] {l:loc} and {s:cards} makes|make it [out]" => "evacuation-outcome {l} survivors {s}",
+                    "what happens if|when [i|we|you|they] evacuate [from] {l:loc} and nobody|none|nothing|noone makes|make it [out]" => "evacuation-outcome {l} survivors none",
                     "[i|we|you|they] evacuate [from] {l:loc} and {s:cards} survive|survives what happens" => "evacuation-outcome {l} survivors {s}",
                     "[i|we|you|they] evacuate|evac [from] {l:loc} and {s:cards} survive|survives|makes|make [it] [out] what happens" => "evacuation-outcome {l} survivors {s}",
                     "what if|when {s:cards} survive|survives|makes|make it [out] [of] [the|an] evacuation|evac of|from {l:loc}" => "evacuation-outcome {l} survivors {s}",
