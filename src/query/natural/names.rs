@@ -971,31 +971,24 @@ fn named(
     {
         return vec![th];
     }
+    // The plain word as a card's id, else as a location's (`to low` for `id: low`): added to
+    // what the titles fit.
     if let [w] = words
-        && matches!(want, Want::Card | Want::Dest | Want::Cards)
         && w.chars().all(char::is_alphabetic)
-        && let Some(&c) = board.ids.get(*w)
-        && keep(&Thing::Card(c))
     {
-        let mut both = found;
-        if !both.contains(&Thing::Card(c)) {
-            both.push(Thing::Card(c));
+        let card = matches!(want, Want::Card | Want::Dest | Want::Cards)
+            .then(|| board.ids.get(*w).map(|&c| Thing::Card(c)))
+            .flatten();
+        let loc = matches!(want, Want::Loc | Want::Dest)
+            .then(|| board.loc_ids.get(*w).map(|&l| Thing::Loc(l)))
+            .flatten();
+        if let Some(th) = [card, loc].into_iter().flatten().find(|t| keep(t)) {
+            let mut both = found;
+            if !both.contains(&th) {
+                both.push(th);
+            }
+            return both;
         }
-        return both;
-    }
-    // A location whose board id is this one plain word (`to low` for `id: low`): beside what
-    // the titles fit, as a card's id is.
-    if let [w] = words
-        && matches!(want, Want::Loc | Want::Dest)
-        && w.chars().all(char::is_alphabetic)
-        && let Some(&l) = board.loc_ids.get(*w)
-        && keep(&Thing::Loc(l))
-    {
-        let mut both = found;
-        if !both.contains(&Thing::Loc(l)) {
-            both.push(Thing::Loc(l));
-        }
-        return both;
     }
     if !found.is_empty() {
         return found;
