@@ -1148,33 +1148,49 @@ mod after_any_changes {
     /// troopers' list.
     #[test]
     fn a_list_that_gains_or_loses_an_entry_reads_its_last_alone() {
-        use swjudge::board::passes::{self, Pass};
+        use swjudge::board::passes::Pass;
         let counts = |n: usize| {
             let mut board = troopers_at_hoth(n, 3);
             board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
-            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
-            let mut read = Vec::new();
-            for (cmd, arg) in [
-                ("add", "\"Echo Base Trooper\" at Hoth for light"),
-                ("remove", "@t2"),
-                ("move", "@t4 to \"Echo Docking Bay\""),
-            ] {
-                let edit = parse(cmd, arg).expect("reads");
-                passes::taken();
-                e.apply(&edit)
-                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
-                read.push(passes::made(Pass::EndEntries));
-                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
-                passes::taken();
-                assert!(e.undo());
-                read.push(passes::made(Pass::EndEntries));
-                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
-            }
-            assert_eq!(e.parses(), (6, 0), "read whole");
-            read
+            passes_per_change_and_undo(
+                &board,
+                &[
+                    ("add", "\"Echo Base Trooper\" at Hoth for light"),
+                    ("remove", "@t2"),
+                    ("move", "@t4 to \"Echo Docking Bay\""),
+                ],
+                Pass::EndEntries,
+            )
         };
         let small = counts(40);
         assert_eq!(small, counts(400), "entries read, 40 then 400 troopers");
+    }
+
+    /// Each change of `edits` made on `board` and taken back, in turn: the `pass` made by the
+    /// change and by its undo, and the board held the same as a fresh load of its text after
+    /// each; no step reads the text whole.
+    fn passes_per_change_and_undo(
+        board: &str,
+        edits: &[(&str, &str)],
+        pass: swjudge::board::passes::Pass,
+    ) -> Vec<usize> {
+        use swjudge::board::passes;
+        let mut e = Editor::open("b.yaml", board, Catalog::builtin()).expect("opens");
+        let mut read = Vec::new();
+        for &(cmd, arg) in edits {
+            let edit = parse(cmd, arg).expect("reads");
+            passes::taken();
+            e.apply(&edit)
+                .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+            read.push(passes::made(pass));
+            same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+            passes::taken();
+            assert!(e.undo());
+            read.push(passes::made(pass));
+            same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+        }
+        assert_eq!(e.parses(), (6, 0), "read whole");
+        read
     }
 
     /// Issue 38 item 8: whole lines taken out of the text (a card removed, an added card's
@@ -1184,29 +1200,18 @@ mod after_any_changes {
     /// after the one taken was read and swapped one by one.
     #[test]
     fn entries_taken_out_read_none_past_them() {
-        use swjudge::board::passes::{self, Pass};
+        use swjudge::board::passes::Pass;
         let counts = |n: usize| {
             let board = troopers_at_hoth(n, 3);
-            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
-            let mut read = Vec::new();
-            for (cmd, arg) in [
-                ("remove", "@t0"),
-                ("remove", "@t1"),
-                ("add", "\"Echo Base Trooper\" at Hoth for light"),
-            ] {
-                let edit = parse(cmd, arg).expect("reads");
-                passes::taken();
-                e.apply(&edit)
-                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
-                read.push(passes::made(Pass::CutEntries));
-                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
-                passes::taken();
-                assert!(e.undo());
-                read.push(passes::made(Pass::CutEntries));
-                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
-            }
-            assert_eq!(e.parses(), (6, 0), "read whole");
-            read
+            passes_per_change_and_undo(
+                &board,
+                &[
+                    ("remove", "@t0"),
+                    ("remove", "@t1"),
+                    ("add", "\"Echo Base Trooper\" at Hoth for light"),
+                ],
+                Pass::CutEntries,
+            )
         };
         let small = counts(40);
         assert_eq!(small, counts(400), "entries read, 40 then 400 troopers");
