@@ -243,7 +243,7 @@ impl Ctx {
         match f {
             Failure::Load(errs) => {
                 let text = errs.errors.first().map(|e| e.src.inner().clone());
-                let lines = render::SourceLines::new(text.as_deref().unwrap_or(""));
+                let lines = render::SourceLines::new(text.as_deref().map_or("", String::as_str));
                 for e in &errs.errors {
                     self.report_in(e, &lines);
                 }
@@ -270,7 +270,7 @@ impl Ctx {
     ) -> Result<Scenario, (ExitCode, Vec<render::json::ErrorEntry>)> {
         cli::load_scenario(path, self.catalog.clone()).map_err(|errs| {
             let text = errs.errors.first().map(|e| e.src.inner().clone());
-            let lines = render::SourceLines::new(text.as_deref().unwrap_or(""));
+            let lines = render::SourceLines::new(text.as_deref().map_or("", String::as_str));
             for e in &errs.errors {
                 self.report_in(e, &lines);
             }

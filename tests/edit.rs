@@ -1221,6 +1221,71 @@ mod after_any_changes {
         );
     }
 
+    /// Issue 38 item 8: the board the session judges reads its text from the editor's own
+    /// buffer (`Editor::shares_text`), and the text is copied whole (`Pass::TextCopies`) once
+    /// by a change (its splices applied; a move, of two splices, once more for the text
+    /// between them) and not by its undo (the buffer before the change is taken back), on 40
+    /// and 400 troopers alike; each in place, the board a fresh load's after each. An undo of
+    /// an earlier change (whose text before is no longer held) writes it once. Before, the
+    /// board was handed a copy of the text after every change and undo, and every undo wrote
+    /// the text again.
+    #[test]
+    fn a_change_copies_the_text_once_and_its_undo_none() {
+        use swjudge::board::passes::{self, Pass};
+        let kinds = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light", [1, 0]),
+            ("remove", "@t2", [1, 0]),
+            ("move", "@t4 to \"Echo Docking Bay\"", [2, 1]),
+            ("set", "phase move", [1, 0]),
+            ("state", "@t3 crashed", [1, 0]),
+        ];
+        for n in [40, 400] {
+            let mut board = troopers_at_hoth(n, 3);
+            board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            assert!(e.shares_text(), "opened: the board's text is a copy");
+            for (cmd, arg, copies) in kinds {
+                let step = format!("{n} troopers, :{cmd} {arg}");
+                passes::taken();
+                e.apply(&parse(cmd, arg).expect("reads"))
+                    .unwrap_or_else(|err| panic!("{step}: {err:?}"));
+                let change = passes::made(Pass::TextCopies);
+                assert!(e.shares_text(), "{step}: the board's text is a copy");
+                same_as_fresh(&e, "b.yaml", &step).expect("same");
+                passes::taken();
+                assert!(e.undo(), "{step}");
+                let undo = passes::made(Pass::TextCopies);
+                assert!(
+                    e.shares_text(),
+                    "{step}, undone: the board's text is a copy"
+                );
+                same_as_fresh(&e, "b.yaml", &format!("{step}, undone")).expect("same");
+                assert_eq!(
+                    [change, undo],
+                    copies,
+                    "{step}: whole copies, change and undo"
+                );
+                assert_eq!(e.yaml().expect("text"), board, "{step}, undone");
+            }
+            assert_eq!(e.loads(), (2 * kinds.len(), 0), "{n}: in place");
+            // Two changes, then their undos: the last one's text before is held, the
+            // first one's is written again.
+            for (cmd, arg, _) in &kinds[..2] {
+                e.apply(&parse(cmd, arg).expect("reads")).expect("changes");
+            }
+            let mut undos = Vec::new();
+            while e.changes() > 0 {
+                passes::taken();
+                assert!(e.undo());
+                undos.push(passes::made(Pass::TextCopies));
+                assert!(e.shares_text(), "{n}: an earlier change's undo");
+                same_as_fresh(&e, "b.yaml", "an earlier change's undo").expect("same");
+            }
+            assert_eq!(undos, [0, 1], "{n}: whole copies of two undos in turn");
+            assert_eq!(e.yaml().expect("text"), board);
+        }
+    }
+
     /// Issue 38 item 8: a change confined to one node of the tree (a top-level key set, a
     /// card's state) is made on the editor's own tree, that node alone copied: no copy of the
     /// whole tree (`Editor::tree_copies`), no whole read or load, for each kind and its undo;

@@ -249,8 +249,13 @@ pub fn ruleset_for(board: &Board, chosen: Option<Ruleset>) -> Ruleset {
 #[derive(Debug, Clone)]
 pub struct Source {
     pub name: String,
-    pub text: Arc<str>,
+    pub text: SourceText,
 }
+
+/// A board's text, shared: the board editor hands the board the buffer its change wrote, not
+/// a copy of it (issue 38 item 8: the text was copied whole into the board on every change
+/// and undo).
+pub type SourceText = Arc<String>;
 
 /// The whole table.
 #[derive(Debug, Clone)]

@@ -47,9 +47,13 @@ pub enum Pass {
     /// Entries of a block list or mapping read by the board editor to find those whole lines
     /// taken out of the text held (up to the first that starts past them).
     CutEntries,
+    /// Whole copies of the board's text made by the board editor or a load: a change's text
+    /// written, an undo's text made again (where the buffer before the change is not held), a
+    /// text between the splices of a change of several, a load's own copy.
+    TextCopies,
 }
 
-const PASSES: usize = 13;
+const PASSES: usize = 14;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };

@@ -9,9 +9,9 @@
 //! and in the cards that name another card, `Board::linked`; the other cards are not read),
 //! the spans after the splice moved, and the places recorded for copy naming copied.
 
-use super::{Board, CardIx, CopyNames, Place};
+use super::{Board, CardIx, CopyNames, Place, SourceText};
 use crate::rulebook::ByteSpan;
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
 /// Bytes `start..end` of the text replaced by `len` bytes: where every span of the old text
 /// now is.
@@ -99,7 +99,7 @@ impl Board {
 
     /// The board's text replaced by `text`, every span moved by `shift`. False (nothing
     /// changed) when a span lies within the bytes replaced.
-    pub fn respan(&mut self, text: Arc<str>, shift: Shift) -> bool {
+    pub fn respan(&mut self, text: SourceText, shift: Shift) -> bool {
         if self.clashes(shift) {
             return false;
         }
@@ -112,7 +112,7 @@ impl Board {
     /// order of the text, none overlapping, each on the text before them all), in one pass
     /// over the spans. False (nothing changed) when a span lies within the bytes one
     /// replaces.
-    pub fn respan_through(&mut self, text: Arc<str>, shifts: &[Shift]) -> bool {
+    pub fn respan_through(&mut self, text: SourceText, shifts: &[Shift]) -> bool {
         if self.clashes_any(shifts) {
             return false;
         }

@@ -136,7 +136,7 @@ pub fn load_scenario(path: &Path, catalog: Catalog) -> Result<Scenario, Scenario
                 label: String::new(),
                 span: scenario::yaml::ByteSpan::new(0, 0),
                 help: Some("pipe a scenario file in, e.g. `swjudge ask - '…' < board.yaml`".into()),
-                src: miette::NamedSource::new(STDIN_NAME, std::sync::Arc::from("")),
+                src: miette::NamedSource::new(STDIN_NAME, swjudge::board::SourceText::default()),
             }],
         }),
     }

@@ -7,12 +7,12 @@
 //! board), is loaded whole, and counted.
 
 use super::text::Back;
+use crate::board::SourceText;
 use crate::board::splice::Shift;
 use crate::board::{Board, Card, CardIx, LocId, Phase, Place};
 use crate::rulebook::{Ruleset, Side};
 use crate::scenario::yaml::{ByteSpan, Node, Value};
 use crate::scenario::{Question, Scenario};
-use std::sync::Arc;
 
 /// What a change touched, where the editor can make it in place.
 #[derive(Debug, Clone, Copy)]
@@ -98,8 +98,8 @@ fn respan_questions(qs: &mut [Question], shift: Shift) {
 
 /// The board and its questions moved to `text` by `shift`; false, nothing changed, when a span
 /// lies in the bytes replaced.
-fn respan(s: &mut Scenario, text: Arc<str>, shift: Shift) -> bool {
-    if !s.board.respan(text, shift) {
+fn respan(s: &mut Scenario, text: &SourceText, shift: Shift) -> bool {
+    if !s.board.respan(SourceText::clone(text), shift) {
         return false;
     }
     respan_questions(&mut s.questions, shift);
@@ -112,8 +112,8 @@ fn respan(s: &mut Scenario, text: Arc<str>, shift: Shift) -> bool {
 pub(super) fn change(
     s: &mut Scenario,
     touched: Touched,
-    old: &str,
-    text: &str,
+    old: &SourceText,
+    text: &SourceText,
     tree: &Node,
     back: &Back,
     shifts: &[Shift],
@@ -126,7 +126,7 @@ pub(super) fn change(
         Touched::Top => {
             let was = (s.board.turn, s.board.phase, s.board.ruleset);
             let (turn, phase, rules) = top_values(tree)?;
-            if !respan(s, Arc::from(text), shift) {
+            if !respan(s, text, shift) {
                 return None;
             }
             s.board.turn = turn;
@@ -138,11 +138,11 @@ pub(super) fn change(
         Touched::CardAt { loc, side } => {
             let ix = index_at(&s.board, tree, loc, side, &[shift])?;
             let entry = side_list(tree, &s.board, loc, side, &[shift])?.last()?;
-            if !respan(s, Arc::from(text), shift) {
+            if !respan(s, text, shift) {
                 return None;
             }
             if crate::scenario::read_card(&mut s.board, entry, side, loc).is_none() {
-                respan(s, Arc::from(old), back_shift(shift));
+                respan(s, old, back_shift(shift));
                 return None;
             }
             s.board.card_put(ix);
@@ -153,7 +153,7 @@ pub(super) fn change(
                 return None;
             }
             let card = s.board.card_taken(ix);
-            if !respan(s, Arc::from(text), shift) {
+            if !respan(s, text, shift) {
                 s.board.card_restored(ix, card);
                 return None;
             }
@@ -189,8 +189,8 @@ fn alone(s: &Scenario, ix: CardIx) -> bool {
 fn reread(
     s: &mut Scenario,
     ix: CardIx,
-    old: &str,
-    text: &str,
+    old: &SourceText,
+    text: &SourceText,
     tree: &Node,
     shift: Shift,
 ) -> Option<Inverse> {
@@ -205,7 +205,7 @@ fn reread(
     let entry = side_list(tree, &s.board, loc, was.side, &[shift])?
         .iter()
         .find(|e| entry_title(e).is_some_and(|t| t.span == span))?;
-    if !respan(s, Arc::from(text), shift) {
+    if !respan(s, text, shift) {
         return None;
     }
     // The card's own id is not a second use of it.
@@ -229,7 +229,7 @@ fn reread(
             Some(Inverse::Card(ix, Box::new(was)))
         }
         _ => {
-            respan(s, Arc::from(old), back_shift(shift));
+            respan(s, old, back_shift(shift));
             None
         }
     }
@@ -261,7 +261,7 @@ fn inverse(shifts: &[Shift]) -> Vec<Shift> {
 /// The board and its questions moved to `text` by each of `shifts` (first to last on the text
 /// before them); false, nothing changed, when a span lies in the bytes one replaces. The
 /// board's spans are read twice whatever the number of shifts (a check, then a move).
-fn respan_all(s: &mut Scenario, text: &Arc<str>, shifts: &[Shift]) -> bool {
+fn respan_all(s: &mut Scenario, text: &SourceText, shifts: &[Shift]) -> bool {
     if !s.board.respan_through(text.clone(), shifts) {
         return false;
     }
@@ -279,7 +279,7 @@ fn moved(
     s: &mut Scenario,
     ix: CardIx,
     (loc, side): (LocId, Side),
-    (old, text): (&str, &str),
+    (old, text): (&SourceText, &SourceText),
     tree: &Node,
     shifts: &[Shift],
 ) -> Option<Inverse> {
@@ -295,8 +295,8 @@ fn moved(
     };
     let entry = side_list(tree, &s.board, loc, side, shifts)?.last()?;
     let was = s.board.card_taken(ix);
-    let (new, back) = (Arc::<str>::from(text), inverse(shifts));
-    if !respan_all(s, &new, shifts) {
+    let back = inverse(shifts);
+    if !respan_all(s, text, shifts) {
         s.board.card_restored(ix, was);
         return None;
     }
@@ -312,7 +312,7 @@ fn moved(
             s.board.cards.pop();
             s.board.ids.retain(|_, c| *c != last);
         }
-        respan_all(s, &Arc::from(old), &back);
+        respan_all(s, old, &back);
         s.board.card_restored(ix, was);
         return None;
     }
@@ -348,12 +348,17 @@ fn entry_title(entry: &Node) -> Option<&Node> {
 /// Takes back a change made in place on `s`: `text` is the text taken back, `back` the
 /// splice that made it. `None` (with `s` as it was, or as far as `Reload`) where it was not
 /// made in place.
-pub(super) fn undo(s: &mut Scenario, inverse: &Inverse, text: &str, back: &Back) -> Option<()> {
+pub(super) fn undo(
+    s: &mut Scenario,
+    inverse: &Inverse,
+    text: &SourceText,
+    back: &Back,
+) -> Option<()> {
     let shift = undo_shift(back);
     match inverse {
         Inverse::Reload => None,
         Inverse::Top(turn, phase, rules) => {
-            if !respan(s, Arc::from(text), shift) {
+            if !respan(s, text, shift) {
                 return None;
             }
             s.board.turn = *turn;
@@ -364,17 +369,17 @@ pub(super) fn undo(s: &mut Scenario, inverse: &Inverse, text: &str, back: &Back)
         }
         Inverse::TakeCard(ix) => {
             s.board.card_taken(*ix);
-            respan(s, Arc::from(text), shift).then_some(())
+            respan(s, text, shift).then_some(())
         }
         Inverse::PutCard(ix, card) => {
-            if !respan(s, Arc::from(text), shift) {
+            if !respan(s, text, shift) {
                 return None;
             }
             s.board.card_restored(*ix, (**card).clone());
             Some(())
         }
         Inverse::Card(ix, card) => {
-            if !respan(s, Arc::from(text), shift) {
+            if !respan(s, text, shift) {
                 return None;
             }
             s.board.card_reread(*ix, (**card).clone());
@@ -388,7 +393,7 @@ pub(super) fn undo(s: &mut Scenario, inverse: &Inverse, text: &str, back: &Back)
         } => {
             // Where this is `None` the caller loads the text whole, whatever is left here.
             s.board.card_taken(*to);
-            if !respan_all(s, &Arc::from(text), back) {
+            if !respan_all(s, text, back) {
                 return None;
             }
             s.board.card_restored(*from, (**card).clone());

@@ -22,7 +22,7 @@ mod tree;
 pub mod write;
 
 use crate::board::pattern::{describe_place, home_row, insertion_indices, patterned, planet_of};
-use crate::board::{Board, CardIx};
+use crate::board::{Board, CardIx, SourceText};
 use crate::catalog::{CardType, Catalog, Printed, Resolution};
 use crate::query::natural::{self, Thing, Want};
 use crate::rulebook::Side;
@@ -306,7 +306,14 @@ pub struct Editor {
     catalog: Catalog,
     /// The file as loaded (for `:diff`).
     original: String,
-    text: String,
+    /// The board's text: one buffer, shared with the board the session judges
+    /// (`Board::source.text`), which a change hands the buffer it wrote (issue 38 item 8:
+    /// the text was copied whole into the board on every change and undo).
+    text: SourceText,
+    /// The text before the last change, while that change is the last in the undo history:
+    /// its undo takes this buffer back instead of writing the text again (one text kept,
+    /// whatever the number of changes; forgotten once that change is taken back).
+    before: Option<SourceText>,
     /// The tree `text` reads as (its spans are the text's): kept from the last read, so that a
     /// change does not parse the board again before making itself.
     tree: Node,
@@ -365,11 +372,13 @@ impl Editor {
         let mut scenario =
             load_parsed(name, text, &tree, catalog.clone()).map_err(EditError::Load)?;
         scenario.board.keep_checks();
+        let shared = scenario.board.source.text.clone();
         Ok(Editor {
             name: name.to_string(),
             catalog,
             original: text.to_string(),
-            text: text.to_string(),
+            text: shared,
+            before: None,
             nodes: tree::counted(&tree),
             tree,
             undo: Vec::new(),
@@ -386,7 +395,7 @@ impl Editor {
 
     /// The board as YAML (as `:save` writes it): the file's text with the changes made in it.
     pub fn yaml(&self) -> Result<String, String> {
-        Ok(self.text.clone())
+        Ok(self.text.to_string())
     }
 
     /// The text `:save` writes, once it is checked to load back to the board the session
@@ -444,6 +453,12 @@ impl Editor {
             && tree::count(&self.tree) == self.nodes
     }
 
+    /// Does the board the session judges read its text from the editor's own buffer (no copy
+    /// of it)? A check for the tests.
+    pub fn shares_text(&self) -> bool {
+        std::sync::Arc::ptr_eq(&self.text, &self.scenario.board.source.text)
+    }
+
     /// Changes made since the file was loaded (and not taken back).
     pub fn changes(&self) -> usize {
         self.undo.len()
@@ -451,11 +466,11 @@ impl Editor {
 
     /// What changed since the file was loaded, as a unified diff of the YAML.
     pub fn diff(&self) -> Result<String, String> {
-        let now = &self.text;
-        if *now == self.original {
+        let now = self.text.as_str();
+        if now == self.original {
             return Ok(String::new());
         }
-        Ok(similar::TextDiff::from_lines(&self.original, now)
+        Ok(similar::TextDiff::from_lines(self.original.as_str(), now)
             .unified_diff()
             .context_radius(2)
             .header(&self.name, "(the board now)")
@@ -476,9 +491,14 @@ impl Editor {
         }];
         let several = !pieces.is_empty();
         let pieces = if several { &pieces[..] } else { &one[..] };
-        // The text taken back, made in one copy.
-        let Some(text) = resplice::applied(&self.text, pieces) else {
-            return false;
+        // The text taken back: the buffer the last change replaced, where it is this one's;
+        // else made in one copy.
+        let text = match self.before.take() {
+            Some(text) => text,
+            None => match resplice::applied(&self.text, pieces) {
+                Some(text) => SourceText::new(text),
+                None => return false,
+            },
         };
         let mut cut = std::mem::replace(&mut self.tree, Node::made(Value::Null));
         let (tree, read) = if self.plain && resplice::all(&self.text, &text, &mut cut, pieces) {
@@ -499,6 +519,7 @@ impl Editor {
                 Ok(mut s) => {
                     self.whole += 1;
                     s.board.keep_checks();
+                    s.board.source.text = text.clone();
                     self.scenario = s;
                 }
                 Err(_) => {
@@ -532,6 +553,7 @@ impl Editor {
         if let Some((tree, read)) = read_whole(&self.text) {
             if let Ok(mut s) = load_parsed(&self.name, &self.text, &tree, self.catalog.clone()) {
                 s.board.keep_checks();
+                s.board.source.text = self.text.clone();
                 self.scenario = s;
             }
             self.nodes = tree::counted(&tree);
@@ -553,8 +575,9 @@ impl Editor {
 
     /// The board was saved: what is saved is the new starting point of `:diff`.
     pub fn saved(&mut self) {
-        self.original = self.text.clone();
+        self.original = self.text.to_string();
         self.undo.clear();
+        self.before = None;
     }
 
     /// A change made on a copy of the whole tree (a change not confined to one node: see
@@ -596,16 +619,18 @@ impl Editor {
             Some(made) => Some(made),
             None => self.listed(edit),
         };
-        let (done, touched, made, read) = match made {
+        let (done, touched, mut made, read) = match made {
             Some(made) => made?,
             None => self.copied(edit)?,
         };
+        // The text made, one buffer for the editor and the board.
+        let text = SourceText::new(std::mem::take(&mut made.text));
         let inverse = touched.and_then(|t| {
             in_place::change(
                 &mut self.scenario,
                 t,
                 &self.text,
-                &made.text,
+                &text,
                 &made.tree,
                 &made.back,
                 &made.shifts,
@@ -617,9 +642,10 @@ impl Editor {
                 i
             }
             None => {
-                match load_parsed(&self.name, &made.text, &made.tree, self.catalog.clone()) {
+                match load_parsed(&self.name, &text, &made.tree, self.catalog.clone()) {
                     Ok(mut s) => {
                         s.board.keep_checks();
+                        s.board.source.text = text.clone();
                         self.scenario = s;
                     }
                     Err(e) => {
@@ -651,17 +677,17 @@ impl Editor {
             Vec::new()
         };
         let cr = if pieces.is_empty() {
-            made.back.holds_cr(&made.text)
+            made.back.holds_cr(&text)
         } else {
-            text::pieces_hold_cr(&made.text, &pieces)
+            text::pieces_hold_cr(&text, &pieces)
         };
         if cr {
-            self.crlf = made.text.contains("\r\n");
+            self.crlf = text.contains("\r\n");
         }
         self.undo.push((made.back, inverse, pieces, self.nodes));
         self.nodes = made.nodes.unwrap_or_else(|| tree::counted(&made.tree));
         self.count_read(read);
-        self.text = made.text;
+        self.before = Some(std::mem::replace(&mut self.text, text));
         self.tree = made.tree;
         Ok(done)
     }

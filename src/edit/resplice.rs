@@ -57,6 +57,7 @@ pub(super) fn all(text: &str, after: &str, tree: &mut Node, pieces: &[Piece]) ->
         let next = if i == 0 && len == after.len() {
             Cow::Borrowed(after)
         } else {
+            crate::board::passes::count(crate::board::passes::Pass::TextCopies, 1);
             let mut next = String::with_capacity(len);
             next.push_str(&now[..p.start]);
             next.push_str(&p.with);
@@ -75,6 +76,7 @@ pub(super) fn all(text: &str, after: &str, tree: &mut Node, pieces: &[Piece]) ->
 /// `text`, in one copy; `None` where a piece does not lie on `text`.
 pub(super) fn applied(text: &str, pieces: &[Piece]) -> Option<String> {
     let grow: usize = pieces.iter().map(|p| p.with.len()).sum();
+    crate::board::passes::count(crate::board::passes::Pass::TextCopies, 1);
     let mut out = String::with_capacity(text.len() + grow);
     let mut at = 0;
     for p in pieces {

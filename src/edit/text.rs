@@ -484,6 +484,7 @@ impl Writer<'_> {
     /// last one's end (`None` when there is no splice).
     fn apply(mut self) -> Result<Written, String> {
         self.splices.sort_by_key(|s| (s.start, s.end > s.start));
+        crate::board::passes::count(crate::board::passes::Pass::TextCopies, 1);
         let mut out = String::with_capacity(self.text.len() + 64);
         let mut at = 0;
         for s in &self.splices {

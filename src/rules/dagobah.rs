@@ -12,7 +12,6 @@ use crate::query::Side;
 use crate::rulebook::ByteSpan;
 use crate::rulebook::dagobah::{ALLOWED, DIAMOND, NO_DEPLOY, NO_SHUTTLE, NO_UTINNI, NO_WEAPONS};
 use miette::NamedSource;
-use std::sync::Arc;
 
 /// A Dagobah location: the Dagobah system or a `Dagobah: …` site.
 pub(crate) fn is_dagobah(def: &CardDef) -> bool {
@@ -487,7 +486,10 @@ fn diamond_blocked(e: &mut Cx, def: &CardDef, target: LocId) -> bool {
 }
 
 /// `validate`: every system holding more copies of a ◇ card than its diamonds allow.
-pub(crate) fn diamond_problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Problem> {
+pub(crate) fn diamond_problems(
+    board: &Board,
+    src: &NamedSource<crate::board::SourceText>,
+) -> Vec<Problem> {
     type Copies = Vec<(crate::catalog::DefId, ByteSpan)>;
     let mut out = Vec::new();
     // (row, title) → the copies, in load order.

@@ -6,7 +6,6 @@
 use crate::rulebook::{BaseRule, ByteSpan, Rule};
 use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
 use std::fmt;
-use std::sync::Arc;
 
 /// How base-rule problems are labelled: the documents amend base rulebooks they do not restate.
 pub const BASE_LABEL: &str = "by the base rules, which the documents assume";
@@ -59,7 +58,7 @@ pub struct Problem {
     pub message: String,
     pub label: String,
     pub help: Option<String>,
-    pub src: NamedSource<Arc<str>>,
+    pub src: NamedSource<crate::board::SourceText>,
 }
 
 impl fmt::Display for Problem {

@@ -18,7 +18,6 @@ use crate::query::{CardName, CardRef, Side};
 use crate::rulebook::starship_sites::{CAPACITY, STARSHIP_SITES};
 use crate::verdict::Answer;
 use miette::NamedSource;
-use std::sync::Arc;
 
 /// What a starship site relates to.
 #[derive(Debug, Clone, PartialEq)]
@@ -845,7 +844,7 @@ pub(crate) fn lost_with(e: &mut Eval, s: CardIx, lost: &mut Vec<String>) {
 
 /// `validate`: starship sites mixed into a planet's row, generic sites without their starship,
 /// a row related to a starship its sites do not fit.
-pub(crate) fn problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Problem> {
+pub(crate) fn problems(board: &Board, src: &NamedSource<crate::board::SourceText>) -> Vec<Problem> {
     let mut out = Vec::new();
     for r in 0..board.rows.len() {
         if !is_starship_row(board, r) {

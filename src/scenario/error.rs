@@ -3,7 +3,6 @@
 use super::yaml::ByteSpan;
 use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
 use std::fmt;
-use std::sync::Arc;
 
 /// What went wrong (one code each).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,7 +63,7 @@ pub struct ScenarioError {
     pub label: String,
     pub span: ByteSpan,
     pub help: Option<String>,
-    pub src: NamedSource<Arc<str>>,
+    pub src: NamedSource<crate::board::SourceText>,
 }
 
 impl ScenarioError {

@@ -131,7 +131,7 @@ fn input_error(name: &str, e: crate::input::InputError) -> ScenarioErrors {
             label: String::new(),
             span: ByteSpan::new(0, 0),
             help: Some(help),
-            src: miette::NamedSource::new(name, std::sync::Arc::from("")),
+            src: miette::NamedSource::new(name, crate::board::SourceText::default()),
         }],
     }
 }

@@ -13,7 +13,7 @@ fn empty() -> Board {
         crate::catalog::Catalog::young_jedi(),
         crate::board::Source {
             name: "t".into(),
-            text: "".into(),
+            text: Default::default(),
         },
     )
 }

@@ -7,7 +7,6 @@ use crate::rulebook::{Rule, Ruleset};
 use crate::rules::eval::Eval;
 use crate::rules::problem::{Grounds, Problem};
 use miette::NamedSource;
-use std::sync::Arc;
 
 /// A misplaced card, found by one of the placement checks.
 pub(crate) struct Found {
@@ -25,7 +24,7 @@ impl Found {
         &self,
         c: CardIx,
         board: &Board,
-        src: &NamedSource<Arc<str>>,
+        src: &NamedSource<crate::board::SourceText>,
     ) -> Problem {
         Problem {
             rule: self.rule,

@@ -25,7 +25,6 @@ use crate::rulebook::{ByteSpan, Ruleset};
 use crate::verdict::Reason;
 use miette::NamedSource;
 use std::collections::HashMap;
-use std::sync::Arc;
 use typed_index_collections::TiVec;
 
 pub use base::{BASE_RULES, BaseRule};
@@ -201,7 +200,7 @@ fn whole_problems(board: &Board, src: &Src) -> Vec<Problem> {
     out
 }
 
-type Src = NamedSource<Arc<str>>;
+type Src = NamedSource<crate::board::SourceText>;
 
 /// Each row against the layout pattern.
 fn row_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {

@@ -11,7 +11,7 @@ use super::error::{ErrorKind, ScenarioError, ScenarioErrors};
 
 use super::types::{Question, Scenario};
 use super::yaml::{self, ByteSpan, Node, ScalarKind, Value};
-use crate::board::{Board, CardIx, Game, Phase, Source};
+use crate::board::{Board, CardIx, Game, Phase, Source, SourceText};
 use crate::catalog::{Catalog, Resolution};
 use crate::query::Side;
 use crate::rulebook::Ruleset;
@@ -80,7 +80,7 @@ pub fn load_bytes(name: &str, bytes: &[u8], catalog: Catalog) -> Result<Scenario
     {
         return load_str(name, text, catalog);
     }
-    let lossy: Arc<str> = Arc::from(String::from_utf8_lossy(bytes).as_ref());
+    let lossy: SourceText = Arc::new(String::from_utf8_lossy(bytes).into_owned());
     let src = NamedSource::new(name, lossy.clone());
     if bytes.len() > MAX_FILE_BYTES {
         return Err(single(
@@ -127,7 +127,7 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
 /// parse (as [`load_str`] gives it).
 pub fn read_tree(name: &str, text: &str) -> Result<Node, ScenarioErrors> {
     yaml::parse(text).map_err(|e| {
-        let src = NamedSource::new(name, Arc::<str>::from(text));
+        let src = NamedSource::new(name, SourceText::new(text.to_string()));
         yaml_error::report(&e, text, &src)
     })
 }
@@ -141,7 +141,8 @@ pub fn load_parsed(
     root: &Node,
     catalog: Catalog,
 ) -> Result<Scenario, ScenarioErrors> {
-    let shared: Arc<str> = Arc::from(text);
+    crate::board::passes::count(crate::board::passes::Pass::TextCopies, 1);
+    let shared: SourceText = Arc::new(text.to_string());
     let src = NamedSource::new(name, shared.clone());
     let source = Source {
         name: name.to_string(),
@@ -305,7 +306,7 @@ struct Deferred {
 }
 
 struct Loader {
-    src: NamedSource<Arc<str>>,
+    src: NamedSource<crate::board::SourceText>,
     errors: Vec<ScenarioError>,
     board: Board,
     questions: Vec<Question>,

@@ -5,10 +5,13 @@ use crate::rulebook::ByteSpan;
 use crate::scenario::error::{ErrorKind, ScenarioError, ScenarioErrors};
 use crate::scenario::yaml::{self, YamlError, YamlErrorKind};
 use miette::NamedSource;
-use std::sync::Arc;
 
 /// The diagnostic for `e`, an error of the parser in `text`.
-pub(super) fn report(e: &YamlError, text: &str, src: &NamedSource<Arc<str>>) -> ScenarioErrors {
+pub(super) fn report(
+    e: &YamlError,
+    text: &str,
+    src: &NamedSource<crate::board::SourceText>,
+) -> ScenarioErrors {
     let (kind, label, help) = match e.kind {
         YamlErrorKind::UnquotedColon => {
             let value = text.get(e.span.start..e.span.end()).unwrap_or("");
@@ -139,7 +142,7 @@ pub(super) fn report(e: &YamlError, text: &str, src: &NamedSource<Arc<str>>) -> 
 
 pub(super) fn single(
     kind: ErrorKind,
-    src: &NamedSource<Arc<str>>,
+    src: &NamedSource<crate::board::SourceText>,
     span: ByteSpan,
     message: String,
     label: &str,
