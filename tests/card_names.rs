@@ -294,3 +294,42 @@ fn a_bare_word_that_is_another_cards_id_is_not_read_silently_as_a_title() {
         speeder
     );
 }
+
+/// The same for a location: a bare word that is one site's `id:` and a title word of another.
+#[test]
+fn a_bare_word_that_is_another_locations_id_is_not_read_silently_as_a_title() {
+    let board = r#"
+rules: hoth
+turn: light
+phase: move
+rows:
+  Hoth:
+    - site: "Hoth: Ice Plains (5th Marker)"
+      id: ridge
+      light:
+        - { card: Rebel Trooper, id: trooper }
+    - site: "Hoth: North Ridge (4th Marker)"
+"#;
+    let s = load_str("t.yaml", board, Catalog::builtin()).unwrap();
+    let b = &s.board;
+    let q = "can move trooper to ridge";
+    let start = q.find("ridge").unwrap();
+    let r = CardRef {
+        name: CardName::Title("ridge".into()),
+        span: Span::new(start, start + 5),
+    };
+    let err = Resolver { board: b, query: q }.location(&r).unwrap_err();
+    let what = err.to_string();
+    assert!(
+        what.contains("id of Hoth: Ice Plains") && what.contains("North Ridge"),
+        "{what}"
+    );
+    // Quoted, the word is the title.
+    let q = "can move trooper to \"ridge\"";
+    let r = CardRef {
+        name: CardName::Title("ridge".into()),
+        span: Span::new(q.find('"').unwrap(), q.len()),
+    };
+    let l = Resolver { board: b, query: q }.location(&r).unwrap();
+    assert!(b.loc_name(l).contains("North Ridge"));
+}

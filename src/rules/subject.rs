@@ -153,6 +153,16 @@ impl<'b> Resolver<'b> {
             }
             CardName::Title(t) => t,
         };
+        let l = self.location_titled(r, title)?;
+        match self.bare_loc_id_of_another(r, title, l) {
+            Some(e) => Err(e),
+            None => Ok(l),
+        }
+    }
+
+    /// The location on the table a title (or a shortening, or a label as answers list it) names.
+    fn location_titled(&self, r: &CardRef, title: &str) -> Result<LocId, AskError> {
+        let b = self.board;
         // A label as answers list it (`Clouds (#2)`) names its location.
         if let Some(l) = b.loc_by_label(title) {
             return Ok(l);
@@ -298,6 +308,28 @@ impl<'b> Resolver<'b> {
                 help: Some(format!(
                     "ask with `@{title}` for the first, or quote the title (\"{}\") for the second",
                     b.card_name(found)
+                )),
+            })
+        })
+    }
+
+    /// [`Self::bare_id_of_another`] for a location: a bare word that is another location's
+    /// `id:` than the one its words fit as a title.
+    fn bare_loc_id_of_another(&self, r: &CardRef, title: &str, found: LocId) -> Option<AskError> {
+        let b = self.board;
+        let typed = self.query.get(r.span.start..r.span.end)?;
+        if typed.is_empty() || typed.starts_with('"') {
+            return None;
+        }
+        let other = b.loc_ids.get(title).copied()?;
+        (other != found).then(|| {
+            let (id_of, fits) = (b.loc_name(other), b.loc_name(found));
+            AskError::from(AskErrorKind::Ambiguous {
+                message: format!("`{title}` is the id of {id_of} and a title word of {fits}"),
+                src: self.src(),
+                span: span(r),
+                help: Some(format!(
+                    "ask with `@{title}` for the first, or quote the title (\"{fits}\") for the second"
                 )),
             })
         })
