@@ -218,3 +218,118 @@ fn copies_one_to_a_place_say_where_and_a_title_alone_stays_plain() {
         assert_eq!(resolve(b, n).map(|c| b.card_name(c)).as_ref(), Ok(n));
     }
 }
+
+/// A board where a bare word is one card's `id:` and a title word of another.
+const ID_AND_TITLE_WORD: &str = r#"
+rules: hoth
+turn: light
+phase: move
+cards:
+  - { title: "Example Speeder Bike", side: light, type: vehicle, subtype: transport, power: 1,
+      landspeed: 3, capacity: { pilots: 1, passengers: 0 } }
+rows:
+  Hoth:
+    - site: "Hoth: Ice Plains (5th Marker)"
+      light:
+        - { card: Rebel Trooper, id: trooper }
+        - { card: Snowspeeder, id: speeder }
+        - { card: "Example Speeder Bike", id: bike }
+"#;
+
+/// A name typed bare (`speeder`) that is one card's id (`@speeder`, a Snowspeeder) and fits
+/// another card's title (Example Speeder Bike) is never read as the title alone: the language
+/// reading a bare word as a title and a player meaning the id are both named, or the words
+/// reading (where a board id names its card) decides; quoted, it is the title; with `@`, the id.
+#[test]
+fn a_bare_word_that_is_another_cards_id_is_not_read_silently_as_a_title() {
+    let s = load_str("t.yaml", ID_AND_TITLE_WORD, Catalog::builtin()).unwrap();
+    let b = &s.board;
+    let bike = b.ids["bike"];
+    let speeder = b.ids["speeder"];
+    let at = |query: &str, word: &str| {
+        let start = query.find(word).unwrap();
+        CardRef {
+            name: CardName::Title(word.trim_matches('"').to_string()),
+            span: Span::new(start, start + word.len()),
+        }
+    };
+    let q = "can embark trooper on speeder";
+    let err = Resolver { board: b, query: q }
+        .card(&at(q, "speeder"))
+        .unwrap_err();
+    let (what, help) = (
+        err.to_string(),
+        err.help().map(|h| h.to_string()).unwrap_or_default(),
+    );
+    assert!(
+        what.contains("id of Snowspeeder") && what.contains("Example Speeder Bike"),
+        "{what}"
+    );
+    assert!(help.contains("@speeder"), "{help}");
+    let q = "can embark trooper on \"speeder\"";
+    let r = Resolver { board: b, query: q };
+    assert_eq!(r.card(&at(q, "\"speeder\"")).unwrap(), bike);
+    // Asked whole: the id names its card (the words' reading), shown as read, never the bike.
+    let v = ask(b, "can embark trooper on speeder", None).unwrap();
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can embark @trooper on @speeder"),
+        "{v:?}"
+    );
+    let reasons = format!("{:?}", v.reasons);
+    assert!(
+        reasons.contains("Snowspeeder (@speeder)") && !reasons.contains("Example Speeder Bike"),
+        "{reasons}"
+    );
+    assert_eq!(
+        Resolver {
+            board: b,
+            query: "@speeder"
+        }
+        .card(&CardRef {
+            name: CardName::Id("speeder".into()),
+            span: Span::new(0, 8),
+        })
+        .unwrap(),
+        speeder
+    );
+}
+
+/// The same for a location: a bare word that is one site's `id:` and a title word of another.
+#[test]
+fn a_bare_word_that_is_another_locations_id_is_not_read_silently_as_a_title() {
+    let board = r#"
+rules: hoth
+turn: light
+phase: move
+rows:
+  Hoth:
+    - site: "Hoth: Ice Plains (5th Marker)"
+      id: ridge
+      light:
+        - { card: Rebel Trooper, id: trooper }
+    - site: "Hoth: North Ridge (4th Marker)"
+"#;
+    let s = load_str("t.yaml", board, Catalog::builtin()).unwrap();
+    let b = &s.board;
+    let q = "can move trooper to ridge";
+    let start = q.find("ridge").unwrap();
+    let r = CardRef {
+        name: CardName::Title("ridge".into()),
+        span: Span::new(start, start + 5),
+    };
+    let err = Resolver { board: b, query: q }.location(&r).unwrap_err();
+    let what = err.to_string();
+    assert!(
+        what.contains("id of Hoth: Ice Plains") && what.contains("North Ridge"),
+        "{what}"
+    );
+    // Quoted, the word is the title.
+    let q = "can move trooper to \"ridge\"";
+    let r = CardRef {
+        name: CardName::Title("ridge".into()),
+        span: Span::new(q.find('"').unwrap(), q.len()),
+    };
+    let l = Resolver { board: b, query: q }.location(&r).unwrap();
+    assert!(b.loc_name(l).contains("North Ridge"));
+}

@@ -153,6 +153,16 @@ impl<'b> Resolver<'b> {
             }
             CardName::Title(t) => t,
         };
+        let l = self.location_titled(r, title)?;
+        match self.bare_loc_id_of_another(r, title, l) {
+            Some(e) => Err(e),
+            None => Ok(l),
+        }
+    }
+
+    /// The location on the table a title (or a shortening, or a label as answers list it) names.
+    fn location_titled(&self, r: &CardRef, title: &str) -> Result<LocId, AskError> {
+        let b = self.board;
         // A label as answers list it (`Clouds (#2)`) names its location.
         if let Some(l) = b.loc_by_label(title) {
             return Ok(l);
@@ -238,7 +248,10 @@ impl<'b> Resolver<'b> {
                 })
             }),
             CardName::Title(title) => match self.card_titled(title) {
-                Ok(c) => Ok(c),
+                Ok(c) => match self.bare_id_of_another(r, title, c) {
+                    Some(e) => Err(e),
+                    None => Ok(c),
+                },
                 Err(CardMiss::NotInPlay) => Err(self.card_not_in_play(r, title)),
                 Err(CardMiss::Many(first, n)) => Err(AskError::from(AskErrorKind::Ambiguous {
                     message: format!("{n} cards titled `{title}` are in play"),
@@ -260,6 +273,66 @@ impl<'b> Resolver<'b> {
                 })),
             },
         }
+    }
+
+    /// A name typed bare (no quotes, no `@`) that is, letter for letter, the `id:` of another
+    /// card than the one its words fit as a title (`speeder` for `@speeder`, a Snowspeeder,
+    /// where the words fit Example Speeder Bike): the language reads a bare word as a title,
+    /// a player means the id, and neither is picked silently.
+    fn bare_id_of_another(&self, r: &CardRef, title: &str, found: CardIx) -> Option<AskError> {
+        let b = self.board;
+        let typed = self.query.get(r.span.start..r.span.end)?;
+        if typed.is_empty() || typed.starts_with('"') {
+            return None;
+        }
+        // Letter case aside only where one id fits so (ids may differ only by case).
+        let other = b.ids.get(title).copied().or_else(|| {
+            let mut alike = b
+                .ids
+                .iter()
+                .filter(|(id, _)| id.eq_ignore_ascii_case(title));
+            match (alike.next(), alike.next()) {
+                (Some((_, c)), None) => Some(*c),
+                _ => None,
+            }
+        })?;
+        (other != found).then(|| {
+            AskError::from(AskErrorKind::Ambiguous {
+                message: format!(
+                    "`{title}` is the id of {} and a title word of {}",
+                    b.card_name(other),
+                    b.card_name(found)
+                ),
+                src: self.src(),
+                span: span(r),
+                help: Some(format!(
+                    "ask with `@{title}` for the first, or quote the title (\"{}\") for the second",
+                    b.card_name(found)
+                )),
+            })
+        })
+    }
+
+    /// [`Self::bare_id_of_another`] for a location: a bare word that is another location's
+    /// `id:` than the one its words fit as a title.
+    fn bare_loc_id_of_another(&self, r: &CardRef, title: &str, found: LocId) -> Option<AskError> {
+        let b = self.board;
+        let typed = self.query.get(r.span.start..r.span.end)?;
+        if typed.is_empty() || typed.starts_with('"') {
+            return None;
+        }
+        let other = b.loc_ids.get(title).copied()?;
+        (other != found).then(|| {
+            let (id_of, fits) = (b.loc_name(other), b.loc_name(found));
+            AskError::from(AskErrorKind::Ambiguous {
+                message: format!("`{title}` is the id of {id_of} and a title word of {fits}"),
+                src: self.src(),
+                span: span(r),
+                help: Some(format!(
+                    "ask with `@{title}` for the first, or quote the title (\"{fits}\") for the second"
+                )),
+            })
+        })
     }
 
     /// The catalog's resolution of `title`, as [`crate::catalog::Catalog::resolve`] gives it:
