@@ -414,15 +414,29 @@ impl Room {
     }
 }
 
-/// The compartment `def` takes aboard craft `h`.
-pub fn compartment_aboard(_board: &Board, _h: CardIx, def: &CardDef) -> Option<Compartment> {
-    compartment(def)
+/// The compartment `def` takes aboard craft `h`: a starfighter its own text lets be carried
+/// like a vehicle ([`Trait::CarriedLikeVehicle`]) takes a vehicle's place aboard a craft that
+/// carries no starfighters.
+pub fn compartment_aboard(board: &Board, h: CardIx, def: &CardDef) -> Option<Compartment> {
+    let c = compartment(def)?;
+    let carries_starfighters = board.card_def(h).capacity.starfighters.unwrap_or(0) > 0;
+    Some(
+        if c == Compartment::Starfighters
+            && def.has_trait(&Trait::CarriedLikeVehicle)
+            && !carries_starfighters
+        {
+            Compartment::Vehicles
+        } else {
+            c
+        },
+    )
 }
 
 /// The room aboard craft `h` for a card of `def`'s kind, `except` (the card asked about, when
 /// already aboard) not counted: the one count every path asks (deploy aboard, embark, transfer,
 /// ship-docking, the capacity rule, `validate`). None when the card rides in no compartment
-/// or (for characters) the room is unknown.
+/// or (for characters) the room is unknown. A starfighter carried like a vehicle takes a
+/// vehicle's place where it finds no starfighter's.
 pub fn room_aboard(
     board: &Board,
     h: CardIx,
@@ -430,7 +444,18 @@ pub fn room_aboard(
     except: Option<CardIx>,
 ) -> Option<Room> {
     let comp = compartment_aboard(board, h, def)?;
-    compartment_room(board, h, comp, def, except)
+    let room = compartment_room(board, h, comp, def, except)?;
+    // Carried like a vehicle: where the starfighters' places are full, a vehicle's place.
+    if room.left() <= 0
+        && comp == Compartment::Starfighters
+        && def.has_trait(&Trait::CarriedLikeVehicle)
+    {
+        let other = compartment_room(board, h, Compartment::Vehicles, def, except)?;
+        if other.left() > 0 {
+            return Some(other);
+        }
+    }
+    Some(room)
 }
 
 fn compartment_room(

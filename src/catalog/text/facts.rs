@@ -131,6 +131,50 @@ pub enum Occupancy {
     Battleground,
 }
 
+/// Whether and how the card itself moves, and where it may be aboard, in our words.
+fn aboard_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::MayNotMove => write!(f, "may not move"),
+        Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
+        Fact::NotAboard { crafts } => write!(
+            f,
+            "it may not be aboard {}",
+            crafts
+                .iter()
+                .map(|c| c.words())
+                .collect::<Vec<_>>()
+                .join(" or ")
+        ),
+        _ => write!(
+            f,
+            "it may be carried like a vehicle: a vehicle's place in a cargo bay takes it"
+        ),
+    }
+}
+
+/// A kind of craft a card's text names as one it may not be aboard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Craft {
+    Starfighter,
+    CapitalStarship,
+    Starship,
+    EnclosedVehicle,
+    Vehicle,
+}
+
+impl Craft {
+    /// The kind, as a reason says it (plural).
+    pub fn words(self) -> &'static str {
+        match self {
+            Craft::Starfighter => "starfighters",
+            Craft::CapitalStarship => "capital starships",
+            Craft::Starship => "starships",
+            Craft::EnclosedVehicle => "enclosed vehicles",
+            Craft::Vehicle => "vehicles",
+        }
+    }
+}
+
 /// One fact read from a sentence.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Fact {
@@ -200,6 +244,13 @@ pub enum Fact {
     },
     /// "Deploys and moves like a starfighter": the catalog's trait, applied by the rules.
     LikeStarfighter,
+    /// "May be carried [aboard starships] like a vehicle" (a starfighter's): the catalog's trait
+    /// ([`crate::catalog::Trait::CarriedLikeVehicle`]), applied by the room aboard
+    /// (`board::facts::room_aboard`).
+    CarriedLikeVehicle,
+    /// "May not be aboard starfighters or enclosed vehicles", "Too large to go aboard a
+    /// starfighter": the crafts the card may not be aboard.
+    NotAboard { crafts: Vec<Craft> },
     /// "Cannot move.", "Starship may not move." (of itself).
     MayNotMove,
     /// "Cannot move to mobile sites", "Never moves to a site occupied by opponent (even if
@@ -444,6 +495,9 @@ impl Fact {
             | Fact::OncePerTurn { fact }
             | Fact::PriceOrIf { fact, .. } => fact.acts(),
             Fact::MayNotGoTo { acts, .. } => *acts,
+            Fact::CarriedLikeVehicle | Fact::NotAboard { .. } => {
+                Acts::NONE.with(ActKind::Deploy).with(ActKind::Embark)
+            }
             _ => ActKind::ALL.iter().fold(Acts::NONE, |a, &k| a.with(k)),
         }
     }
@@ -529,8 +583,8 @@ impl std::fmt::Display for Fact {
                     None => Ok(()),
                 }
             }
-            Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
-            Fact::MayNotMove => write!(f, "may not move"),
+            Fact::LikeStarfighter | Fact::MayNotMove => aboard_words(self, f),
+            Fact::CarriedLikeVehicle | Fact::NotAboard { .. } => aboard_words(self, f),
             Fact::MovesTo {
                 places,
                 only,

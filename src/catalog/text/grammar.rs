@@ -2,7 +2,7 @@
 //! facts. Every template is a nom parser over one normalised sentence ([`normalise`]: marks and
 //! curly quotes made plain, no final stop); words match in any case, and names keep theirs.
 
-use super::facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Way, Who};
+use super::facts::{ActKind, Acts, Cost, Craft, Fact, Half, Occupancy, Subject, Way, Who};
 use super::words::limits;
 use nom::{
     IResult, Parser,
@@ -185,9 +185,12 @@ pub fn bears_on(norm: &str) -> Acts {
     {
         acts = acts.with(ActKind::TakeOff);
     }
-    // "May not be aboard starfighters …", "Too large to go aboard a starfighter": where the card
-    // may be, so its deploying aboard and its embarking.
-    if lower.contains("may not be aboard") || lower.contains("to go aboard") {
+    // "May not be aboard starfighters …", "Too large to go aboard a starfighter", "May be
+    // carried like a vehicle": where the card may be, so its deploying aboard and its embarking.
+    if lower.contains("may not be aboard")
+        || lower.contains("to go aboard")
+        || (lower.starts_with("may be carried") && lower.ends_with("like a vehicle"))
+    {
         acts = acts.with(ActKind::Deploy).with(ActKind::Embark);
     }
     for kind in ["starships", "vehicles", "creatures", "characters"] {
@@ -330,7 +333,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 76] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 78] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -372,6 +375,8 @@ pub fn fact(s: &str) -> Option<Fact> {
         deploy_as_react,
         deploy_as_react_at,
         like_starfighter,
+        carried_like_vehicle,
+        not_aboard,
         may_not_move,
         landspeed,
         adds_landspeed_aboard,
@@ -1419,6 +1424,63 @@ fn like_starfighter(s: &str) -> R<'_, Fact> {
             aside,
         )),
     )
+    .parse(s)
+}
+
+/// "May be carried like a vehicle", "May be carried aboard starships like a vehicle" (the
+/// catalog's trait reads it so too).
+fn carried_like_vehicle(s: &str) -> R<'_, Fact> {
+    value(
+        Fact::CarriedLikeVehicle,
+        all_consuming((
+            kw("may be carried"),
+            opt(kw(" aboard starships")),
+            kw(" like a vehicle"),
+        )),
+    )
+    .parse(s)
+}
+
+/// "May not be aboard starfighters or enclosed vehicles", "Too large to go aboard a
+/// starfighter": the kinds of craft, one or more (", ", " or ").
+fn not_aboard(s: &str) -> R<'_, Fact> {
+    let (s, _) = alt((
+        kw("may not be aboard "),
+        kw("may not go aboard "),
+        kw("too large to go aboard "),
+    ))
+    .parse(s)?;
+    let (s, first) = craft_kind(s)?;
+    let mut crafts = vec![first];
+    let mut s = s;
+    while !s.is_empty() {
+        let (r, _) = alt((kw(", or "), kw(" or "), kw(", "))).parse(s)?;
+        let (r, k) = craft_kind(r)?;
+        crafts.push(k);
+        s = r;
+    }
+    Ok((s, Fact::NotAboard { crafts }))
+}
+
+/// One kind of craft: "starfighters", "a starfighter", "enclosed vehicles", "capital starships".
+fn craft_kind(s: &str) -> R<'_, Craft> {
+    let (s, _) = opt(alt((kw("an "), kw("a "), kw("any ")))).parse(s)?;
+    alt((
+        value(
+            Craft::EnclosedVehicle,
+            alt((kw("enclosed vehicles"), kw("enclosed vehicle"))),
+        ),
+        value(
+            Craft::Starfighter,
+            alt((kw("starfighters"), kw("starfighter"))),
+        ),
+        value(
+            Craft::CapitalStarship,
+            alt((kw("capital starships"), kw("capital starship"))),
+        ),
+        value(Craft::Starship, alt((kw("starships"), kw("starship")))),
+        value(Craft::Vehicle, alt((kw("vehicles"), kw("vehicle")))),
+    ))
     .parse(s)
 }
 

@@ -32,7 +32,9 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::NotWhileUniques { .. }
         | Fact::WithoutPresence { .. }
         | Fact::MayDeployHere { .. }
-        | Fact::UndercoverSpy => Kind::Where,
+        | Fact::UndercoverSpy
+        | Fact::NotAboard { .. }
+        | Fact::CarriedLikeVehicle => Kind::Where,
         Fact::DeployCost { .. }
         | Fact::DeployPrice { .. }
         | Fact::LandspeedCost { .. }
