@@ -282,6 +282,10 @@ pub enum Fact {
     /// A card's "Rebel Guards at same site may move": the cards it names, at the site where the
     /// card stands, may move though their own text says they cannot ("Cannot move").
     MayMoveHere { who: Who },
+    /// A location's "… and Imperial trooper guards may move" (on its condition, Corulag's "If
+    /// you control"): the cards it names (`who`, as written) may move wherever they stand,
+    /// their own "Cannot move" lifted.
+    NamedMayMove { who: String },
     /// A character's "Adds 2 to power of anything he pilots, and that starship or vehicle
     /// moves for free", "When driving a vehicle, that vehicle is power +3 and moves for free":
     /// the craft it pilots or drives (of the kind `craft`, as written: "starship or vehicle",
@@ -484,7 +488,7 @@ impl Fact {
             | Fact::DeploysPerTurnHere { .. }
             | Fact::UndercoverSpy => Acts::NONE.with(ActKind::Deploy),
             Fact::NoLandspeedHere { .. } => Acts::NONE.with(ActKind::Move),
-            Fact::MayMoveHere { .. } => Acts::movement(),
+            Fact::MayMoveHere { .. } | Fact::NamedMayMove { .. } => Acts::movement(),
             Fact::CraftMovesFree { .. } => Acts::movement(),
             Fact::MovesTo { .. }
             | Fact::MoveCostHere { .. }
@@ -495,9 +499,11 @@ impl Fact {
             | Fact::OncePerTurn { fact }
             | Fact::PriceOrIf { fact, .. } => fact.acts(),
             Fact::MayNotGoTo { acts, .. } => *acts,
-            Fact::CarriedLikeVehicle | Fact::NotAboard { .. } => {
-                Acts::NONE.with(ActKind::Deploy).with(ActKind::Embark)
-            }
+            Fact::CarriedLikeVehicle => Acts::NONE.with(ActKind::Deploy).with(ActKind::Embark),
+            Fact::NotAboard { .. } => Acts::NONE
+                .with(ActKind::Deploy)
+                .with(ActKind::Embark)
+                .with(ActKind::Shuttle),
             _ => ActKind::ALL.iter().fold(Acts::NONE, |a, &k| a.with(k)),
         }
     }
@@ -516,10 +522,12 @@ impl std::fmt::Display for Fact {
             | Fact::WithoutPresence { .. }
             | Fact::NotWhileUniques { .. }
             | Fact::MayDeployTo { .. }
-            | Fact::DeployOn { .. } => deploy_words(self, f),
+            | Fact::DeployOn { .. }
+            | Fact::UndercoverSpy => deploy_words(self, f),
             Fact::LandspeedHere { .. }
             | Fact::NoLandspeedHere { .. }
             | Fact::MayMoveHere { .. }
+            | Fact::NamedMayMove { .. }
             | Fact::NoHere { .. }
             | Fact::MoveCostHere { .. }
             | Fact::DeployCostHere { .. }
@@ -541,10 +549,6 @@ impl std::fmt::Display for Fact {
             Fact::OncePerTurn { .. } | Fact::ReactToRelated { .. } | Fact::PriceOrIf { .. } => {
                 board_settled_words(self, f)
             }
-            Fact::UndercoverSpy => write!(
-                f,
-                "it may deploy to a site as an undercover spy does, a way the documents do not give"
-            ),
             Fact::FromBothPiles { n } => write!(
                 f,
                 "deploying it takes {n} Force from its owner's Force Pile and {n} from the opponent's"
@@ -698,6 +702,10 @@ fn more_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result 
 fn deploy_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
     match fact {
         Fact::DeploysOnly { places } => write!(f, "deploys only {places}"),
+        Fact::UndercoverSpy => write!(
+            f,
+            "it may deploy to a site as an undercover spy does, a way the documents do not give"
+        ),
         Fact::NeverTo {
             occupancy,
             moves_too,
@@ -792,6 +800,10 @@ fn location_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Res
             f,
             "{} at the site where it stands may not move from there by landspeed",
             who_words(who)
+        ),
+        Fact::NamedMayMove { who } => write!(
+            f,
+            "{who} may move, wherever they stand, though their own text says they cannot"
         ),
         Fact::MayMoveHere { who } => write!(
             f,

@@ -187,10 +187,14 @@ pub fn bears_on(norm: &str) -> Acts {
     }
     // "May not be aboard starfighters …", "Too large to go aboard a starfighter", "May be
     // carried like a vehicle": where the card may be, so its deploying aboard and its embarking.
-    if lower.contains("may not be aboard")
-        || lower.contains("to go aboard")
-        || (lower.starts_with("may be carried") && lower.ends_with("like a vehicle"))
-    {
+    if lower.contains("may not be aboard") || lower.contains("to go aboard") {
+        // Shuttling up to a craft puts it aboard too.
+        acts = acts
+            .with(ActKind::Deploy)
+            .with(ActKind::Embark)
+            .with(ActKind::Shuttle);
+    }
+    if lower.starts_with("may be carried") && lower.ends_with("like a vehicle") {
         acts = acts.with(ActKind::Deploy).with(ActKind::Embark);
     }
     for kind in ["starships", "vehicles", "creatures", "characters"] {
@@ -333,7 +337,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 78] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 79] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -347,6 +351,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         your_ways_here_free,
         when_beside_prices,
         craft_moves_free,
+        control_grants_move,
         control_condition,
         price_if_card_here,
         own_price_on_condition,
@@ -2027,6 +2032,39 @@ fn price_if_card_here(s: &str) -> R<'_, Fact> {
         )),
         _ => Err(verify_fail(s)),
     }
+}
+
+/// A location's "If you control, all non-unique Imperials are power and forfeit +1 and Imperial
+/// trooper guards may move" (Corulag): while its side controls it, the cards it names (as
+/// written) may move, their own "Cannot move" lifted; the clauses before bear on no act. Read
+/// as [`Fact::NamedMayMove`] on the condition, applied where such a card may not move by its
+/// own text (`card_text::moving::may_move_beside`).
+fn control_grants_move(s: &str) -> R<'_, Fact> {
+    let (body, _) = kw("if you control, ").parse(s)?;
+    let Some((head, who)) = body
+        .strip_suffix(" may move")
+        .and_then(|b| b.rsplit_once(" and "))
+    else {
+        return Err(verify_fail(s));
+    };
+    let who = who.trim();
+    let plain = !who.is_empty()
+        && !who.contains([',', '(', ':'])
+        && !["here", "your", "opponent", "you "]
+            .iter()
+            .any(|w| who.to_lowercase().contains(w));
+    if !plain || !bears_on(head).is_empty() {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::While {
+            condition: "you control".to_string(),
+            fact: Box::new(Fact::NamedMayMove {
+                who: who.to_string(),
+            }),
+        },
+    ))
 }
 
 /// A location's (or a card's) limit or price on whether its side controls it ("If you
