@@ -6250,16 +6250,24 @@ mod tests {
                 }
             ))
         );
-        // Look-alikes: a stat and a rule's grant on control; a grant of reacts.
-        for t in [
-            "If you control, all non-unique Rebels are power and forfeit +1 and Rebel guards may move.",
-            "If you control, your starships may 'react' from same system as Executor.",
-        ] {
-            assert!(
-                !matches!(read(t), Some(Fact::While { .. } | Fact::Both(..))),
-                "{t}"
-            );
-        }
+        // Round 21: a stat, then a grant to the guards it names on control (Corulag), read as
+        // that grant on its condition; a grant of reacts is no limit.
+        assert_eq!(
+            read(
+                "If you control, all non-unique Rebels are power and forfeit +1 and Rebel guards may move."
+            ),
+            Some(*on(
+                "you control",
+                Fact::NamedMayMove {
+                    who: "Rebel guards".into()
+                }
+            ))
+        );
+        let t = "If you control, your starships may 'react' from same system as Executor.";
+        assert!(
+            !matches!(read(t), Some(Fact::While { .. } | Fact::Both(..))),
+            "{t}"
+        );
     }
 
     /// A react to a battle here, a price here and where else a location names, and a stat in
