@@ -202,6 +202,10 @@ pub enum Trait {
     AtSites,
     /// A capital starship that deploys and moves like a starfighter (allowed at cloud sectors).
     MovesLikeStarfighter,
+    /// A starfighter its own text lets be carried like a vehicle ("May be carried [aboard
+    /// starships] like a vehicle": the Tala shuttles, Z-95s): it takes a vehicle's place in a
+    /// cargo bay where no starfighter's is.
+    CarriedLikeVehicle,
     /// A selective creature (Dagobah): it leaves creatures of its own title alone.
     Selective,
     /// An attaching creature (the cards say "parasite"): it attaches to a host instead of
@@ -273,6 +277,7 @@ impl Trait {
         ("area", Trait::Area),
         ("at-sites", Trait::AtSites),
         ("moves-like-starfighter", Trait::MovesLikeStarfighter),
+        ("carried-like-vehicle", Trait::CarriedLikeVehicle),
         ("selective", Trait::Selective),
         ("parasite", Trait::Parasite),
         ("bomber", Trait::Bomber),

@@ -902,6 +902,9 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         if def.is_capital() && derive::moves_like_starfighter(text) {
             push_trait(&mut def, Trait::MovesLikeStarfighter);
         }
+        if def.is_starfighter() && derive::carried_like_vehicle(text) {
+            push_trait(&mut def, Trait::CarriedLikeVehicle);
+        }
     }
     if !text.trim().is_empty() {
         def.text = Some(text.trim().to_string());

@@ -243,6 +243,15 @@ pub fn moves_like_starfighter(text: &str) -> bool {
     })
 }
 
+/// "May be carried like a vehicle.", "May be carried aboard starships like a vehicle.": a
+/// starfighter its own text lets ride in a cargo bay as a vehicle does.
+pub fn carried_like_vehicle(text: &str) -> bool {
+    text.split(['.', ';']).any(|s| {
+        let s = s.trim();
+        s.starts_with("May be carried") && s.ends_with("like a vehicle")
+    })
+}
+
 /// What a vehicle's own text allows at interior sites, which the documents let a vehicle
 /// deploy or move to only where its card specifically allows it (Hoth, New Interior Site
 /// Limitations): a sentence that sends it to interior sites, not one that forbids ("Deploy and
@@ -614,6 +623,17 @@ mod tests {
         assert!(!moves_like_starfighter(
             "Deploys and moves like an undercover spy."
         ));
+    }
+
+    #[test]
+    fn carried_like_vehicle_is_read() {
+        assert!(carried_like_vehicle(
+            "May add 1 pilot. May be carried like a vehicle. Power +2 at any sector."
+        ));
+        assert!(carried_like_vehicle(
+            "Power +2 at Bespin locations. May be carried aboard starships like a vehicle."
+        ));
+        assert!(!carried_like_vehicle("May add 1 vehicle."));
     }
 
     #[test]

@@ -17,6 +17,7 @@ use super::eval::Cx;
 use crate::rulebook::Action;
 use crate::rulebook::base::CARD_TEXT;
 
+mod aboard;
 mod apply;
 mod conditions;
 mod deploys;

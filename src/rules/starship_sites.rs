@@ -394,6 +394,7 @@ fn count_words(n: u8) -> String {
 /// Room left for `c` aboard craft `h`, by compartment: (room left, words). None when the
 /// catalog does not know the capacity, or `c` takes no room there.
 pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)> {
+    use crate::board::facts::Compartment;
     let def = board.card_def(c);
     let hdef = board.card_def(h);
     let hname = board.card_name(h);
@@ -403,21 +404,15 @@ pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)>
     } else {
         format!("in {hname}'s cockpit")
     };
-    let aboard = |pred: &dyn Fn(&CardDef) -> bool| {
-        board.cards[h]
-            .aboard
-            .iter()
-            .filter(|&&x| x != c && pred(board.card_def(x)))
-            .count() as i64
+    let r = crate::board::facts::room_aboard(board, h, def, Some(c))?;
+    let shown = if r.places == i64::MAX {
+        "unlimited".to_string()
+    } else {
+        r.places.to_string()
     };
-    match def.card_type {
-        CardType::Character => {
-            let (seats, used) = crate::board::facts::character_room(board, h, Some(def), Some(c))?;
-            let shown = if seats == i64::MAX {
-                "unlimited".to_string()
-            } else {
-                seats.to_string()
-            };
+    let used = r.taken;
+    match r.compartment {
+        Compartment::Seats => {
             // An astromech place is the craft's own text: say so where it counts.
             let astromech = match cap.astromechs.filter(|&n| n > 0) {
                 Some(n) if def.has_trait(&crate::catalog::Trait::Astromech) => format!(
@@ -436,43 +431,19 @@ pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)>
                 .collect();
             let astromech = astromech + &limited;
             Some((
-                seats.saturating_sub(used),
+                r.left(),
                 format!("characters ride {deck}: {used} of {shown} places taken{astromech}"),
             ))
         }
-        CardType::Vehicle => {
-            let n = cap.vehicles.unwrap_or(0);
-            let used = aboard(&|d| d.card_type == CardType::Vehicle);
-            let total = if n == UNLIMITED {
-                i64::MAX
-            } else {
-                i64::from(n)
-            };
+        Compartment::Vehicles | Compartment::Starfighters => {
+            let what = r.compartment.noun();
             Some((
-                total.saturating_sub(used),
+                r.left(),
                 format!(
-                    "vehicles ride in {hname}'s cargo bay: {used} of {} vehicle places taken",
-                    count_words(n)
+                    "{what}s ride in {hname}'s cargo bay: {used} of {shown} {what} places taken"
                 ),
             ))
         }
-        CardType::Starship if def.is_starfighter() => {
-            let n = cap.starfighters.unwrap_or(0);
-            let used = aboard(&|d| d.is_starfighter());
-            let total = if n == UNLIMITED {
-                i64::MAX
-            } else {
-                i64::from(n)
-            };
-            Some((
-                total.saturating_sub(used),
-                format!(
-                    "starfighters ride in {hname}'s cargo bay: {used} of {} starfighter places taken",
-                    count_words(n)
-                ),
-            ))
-        }
-        _ => None,
     }
 }
 

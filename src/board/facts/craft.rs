@@ -367,3 +367,132 @@ pub fn pilot_of(board: &Board, c: CardIx) -> Option<String> {
 pub fn is_item(def: &CardDef) -> bool {
     matches!(def.card_type, CardType::Weapon | CardType::Device)
 }
+
+/// Which of a craft's compartments a card aboard takes: characters the places for pilots and
+/// passengers, vehicles and starfighters their cargo bay's places.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Compartment {
+    Seats,
+    Vehicles,
+    Starfighters,
+}
+
+/// The compartment a card of `def`'s kind takes aboard any craft; None when it rides in none.
+pub fn compartment(def: &CardDef) -> Option<Compartment> {
+    match def.card_type {
+        CardType::Character => Some(Compartment::Seats),
+        CardType::Vehicle => Some(Compartment::Vehicles),
+        CardType::Starship if def.is_starfighter() => Some(Compartment::Starfighters),
+        _ => None,
+    }
+}
+
+/// The room of one compartment aboard a craft: its places (`i64::MAX` for unlimited) and those
+/// taken; `declared` when the craft's capacity names that compartment at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Room {
+    pub compartment: Compartment,
+    pub places: i64,
+    pub taken: i64,
+    pub declared: bool,
+}
+
+impl Compartment {
+    /// One card of the compartment's kind, as a reason says it.
+    pub fn noun(self) -> &'static str {
+        match self {
+            Compartment::Seats => "character",
+            Compartment::Vehicles => "vehicle",
+            Compartment::Starfighters => "starfighter",
+        }
+    }
+}
+
+impl Room {
+    pub fn left(&self) -> i64 {
+        self.places.saturating_sub(self.taken)
+    }
+}
+
+/// The compartment `def` takes aboard craft `h`: a starfighter its own text lets be carried
+/// like a vehicle ([`Trait::CarriedLikeVehicle`]) takes a vehicle's place aboard a craft that
+/// carries no starfighters.
+pub fn compartment_aboard(board: &Board, h: CardIx, def: &CardDef) -> Option<Compartment> {
+    let c = compartment(def)?;
+    let carries_starfighters = board.card_def(h).capacity.starfighters.unwrap_or(0) > 0;
+    Some(
+        if c == Compartment::Starfighters
+            && def.has_trait(&Trait::CarriedLikeVehicle)
+            && !carries_starfighters
+        {
+            Compartment::Vehicles
+        } else {
+            c
+        },
+    )
+}
+
+/// The room aboard craft `h` for a card of `def`'s kind, `except` (the card asked about, when
+/// already aboard) not counted: the one count every path asks (deploy aboard, embark, transfer,
+/// ship-docking, the capacity rule, `validate`). None when the card rides in no compartment
+/// or (for characters) the room is unknown. A starfighter carried like a vehicle takes a
+/// vehicle's place where it finds no starfighter's.
+pub fn room_aboard(
+    board: &Board,
+    h: CardIx,
+    def: &CardDef,
+    except: Option<CardIx>,
+) -> Option<Room> {
+    let comp = compartment_aboard(board, h, def)?;
+    let room = compartment_room(board, h, comp, def, except)?;
+    // Carried like a vehicle: where the starfighters' places are full, a vehicle's place.
+    if room.left() <= 0
+        && comp == Compartment::Starfighters
+        && def.has_trait(&Trait::CarriedLikeVehicle)
+    {
+        let other = compartment_room(board, h, Compartment::Vehicles, def, except)?;
+        if other.left() > 0 {
+            return Some(other);
+        }
+    }
+    Some(room)
+}
+
+fn compartment_room(
+    board: &Board,
+    h: CardIx,
+    comp: Compartment,
+    def: &CardDef,
+    except: Option<CardIx>,
+) -> Option<Room> {
+    let cap = board.card_def(h).capacity;
+    let places = match comp {
+        Compartment::Seats => {
+            let (places, taken) = character_room(board, h, Some(def), except)?;
+            return Some(Room {
+                compartment: comp,
+                places,
+                taken,
+                declared: true,
+            });
+        }
+        Compartment::Vehicles => cap.vehicles,
+        Compartment::Starfighters => cap.starfighters,
+    };
+    let taken = board.cards[h]
+        .aboard
+        .iter()
+        .filter(|&&x| Some(x) != except)
+        .filter(|&&x| compartment_aboard(board, h, board.card_def(x)) == Some(comp))
+        .count() as i64;
+    Some(Room {
+        compartment: comp,
+        places: match places {
+            Some(crate::catalog::UNLIMITED) => i64::MAX,
+            Some(n) => i64::from(n),
+            None => 0,
+        },
+        taken,
+        declared: places.is_some(),
+    })
+}

@@ -19,9 +19,10 @@ pub use attached::{
     Instead, attaches_instead, claw_host, host_of, is_mynock, is_vine_snake, together,
 };
 pub use craft::{
-    Needs, Operator, acting_pilots, character_places_left, character_room, characters_aboard,
-    is_at_at, is_combat, is_craft, is_creature_vehicle, is_droid, is_enclosed, is_item, needs,
-    operator, pilot_of, pilots_in_cargo_bay, seat_limit_notes, seat_limit_unsettled,
+    Compartment, Needs, Operator, acting_pilots, character_places_left, characters_aboard,
+    compartment, is_at_at, is_combat, is_craft, is_creature_vehicle, is_droid, is_enclosed,
+    is_item, needs, operator, pilot_of, pilots_in_cargo_bay, room_aboard, seat_limit_notes,
+    seat_limit_unsettled,
 };
 pub use custody::{
     Custody, captive_owner, custody, is_captive, is_missing, is_prison, moved_by, release_outcome,

@@ -131,6 +131,50 @@ pub enum Occupancy {
     Battleground,
 }
 
+/// Whether and how the card itself moves, and where it may be aboard, in our words.
+fn aboard_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::MayNotMove => write!(f, "may not move"),
+        Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
+        Fact::NotAboard { crafts } => write!(
+            f,
+            "it may not be aboard {}",
+            crafts
+                .iter()
+                .map(|c| c.words())
+                .collect::<Vec<_>>()
+                .join(" or ")
+        ),
+        _ => write!(
+            f,
+            "it may be carried like a vehicle: a vehicle's place in a cargo bay takes it"
+        ),
+    }
+}
+
+/// A kind of craft a card's text names as one it may not be aboard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Craft {
+    Starfighter,
+    CapitalStarship,
+    Starship,
+    EnclosedVehicle,
+    Vehicle,
+}
+
+impl Craft {
+    /// The kind, as a reason says it (plural).
+    pub fn words(self) -> &'static str {
+        match self {
+            Craft::Starfighter => "starfighters",
+            Craft::CapitalStarship => "capital starships",
+            Craft::Starship => "starships",
+            Craft::EnclosedVehicle => "enclosed vehicles",
+            Craft::Vehicle => "vehicles",
+        }
+    }
+}
+
 /// One fact read from a sentence.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Fact {
@@ -200,6 +244,13 @@ pub enum Fact {
     },
     /// "Deploys and moves like a starfighter": the catalog's trait, applied by the rules.
     LikeStarfighter,
+    /// "May be carried [aboard starships] like a vehicle" (a starfighter's): the catalog's trait
+    /// ([`crate::catalog::Trait::CarriedLikeVehicle`]), applied by the room aboard
+    /// (`board::facts::room_aboard`).
+    CarriedLikeVehicle,
+    /// "May not be aboard starfighters or enclosed vehicles", "Too large to go aboard a
+    /// starfighter": the crafts the card may not be aboard.
+    NotAboard { crafts: Vec<Craft> },
     /// "Cannot move.", "Starship may not move." (of itself).
     MayNotMove,
     /// "Cannot move to mobile sites", "Never moves to a site occupied by opponent (even if
@@ -231,6 +282,10 @@ pub enum Fact {
     /// A card's "Rebel Guards at same site may move": the cards it names, at the site where the
     /// card stands, may move though their own text says they cannot ("Cannot move").
     MayMoveHere { who: Who },
+    /// A location's "… and Imperial trooper guards may move" (on its condition, Corulag's "If
+    /// you control"): the cards it names (`who`, as written) may move wherever they stand,
+    /// their own "Cannot move" lifted.
+    NamedMayMove { who: String },
     /// A character's "Adds 2 to power of anything he pilots, and that starship or vehicle
     /// moves for free", "When driving a vehicle, that vehicle is power +3 and moves for free":
     /// the craft it pilots or drives (of the kind `craft`, as written: "starship or vehicle",
@@ -433,7 +488,7 @@ impl Fact {
             | Fact::DeploysPerTurnHere { .. }
             | Fact::UndercoverSpy => Acts::NONE.with(ActKind::Deploy),
             Fact::NoLandspeedHere { .. } => Acts::NONE.with(ActKind::Move),
-            Fact::MayMoveHere { .. } => Acts::movement(),
+            Fact::MayMoveHere { .. } | Fact::NamedMayMove { .. } => Acts::movement(),
             Fact::CraftMovesFree { .. } => Acts::movement(),
             Fact::MovesTo { .. }
             | Fact::MoveCostHere { .. }
@@ -444,6 +499,11 @@ impl Fact {
             | Fact::OncePerTurn { fact }
             | Fact::PriceOrIf { fact, .. } => fact.acts(),
             Fact::MayNotGoTo { acts, .. } => *acts,
+            Fact::CarriedLikeVehicle => Acts::NONE.with(ActKind::Deploy).with(ActKind::Embark),
+            Fact::NotAboard { .. } => Acts::NONE
+                .with(ActKind::Deploy)
+                .with(ActKind::Embark)
+                .with(ActKind::Shuttle),
             _ => ActKind::ALL.iter().fold(Acts::NONE, |a, &k| a.with(k)),
         }
     }
@@ -462,10 +522,12 @@ impl std::fmt::Display for Fact {
             | Fact::WithoutPresence { .. }
             | Fact::NotWhileUniques { .. }
             | Fact::MayDeployTo { .. }
-            | Fact::DeployOn { .. } => deploy_words(self, f),
+            | Fact::DeployOn { .. }
+            | Fact::UndercoverSpy => deploy_words(self, f),
             Fact::LandspeedHere { .. }
             | Fact::NoLandspeedHere { .. }
             | Fact::MayMoveHere { .. }
+            | Fact::NamedMayMove { .. }
             | Fact::NoHere { .. }
             | Fact::MoveCostHere { .. }
             | Fact::DeployCostHere { .. }
@@ -487,10 +549,6 @@ impl std::fmt::Display for Fact {
             Fact::OncePerTurn { .. } | Fact::ReactToRelated { .. } | Fact::PriceOrIf { .. } => {
                 board_settled_words(self, f)
             }
-            Fact::UndercoverSpy => write!(
-                f,
-                "it may deploy to a site as an undercover spy does, a way the documents do not give"
-            ),
             Fact::FromBothPiles { n } => write!(
                 f,
                 "deploying it takes {n} Force from its owner's Force Pile and {n} from the opponent's"
@@ -529,8 +587,8 @@ impl std::fmt::Display for Fact {
                     None => Ok(()),
                 }
             }
-            Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
-            Fact::MayNotMove => write!(f, "may not move"),
+            Fact::LikeStarfighter | Fact::MayNotMove => aboard_words(self, f),
+            Fact::CarriedLikeVehicle | Fact::NotAboard { .. } => aboard_words(self, f),
             Fact::MovesTo {
                 places,
                 only,
@@ -644,6 +702,10 @@ fn more_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result 
 fn deploy_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
     match fact {
         Fact::DeploysOnly { places } => write!(f, "deploys only {places}"),
+        Fact::UndercoverSpy => write!(
+            f,
+            "it may deploy to a site as an undercover spy does, a way the documents do not give"
+        ),
         Fact::NeverTo {
             occupancy,
             moves_too,
@@ -738,6 +800,10 @@ fn location_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Res
             f,
             "{} at the site where it stands may not move from there by landspeed",
             who_words(who)
+        ),
+        Fact::NamedMayMove { who } => write!(
+            f,
+            "{who} may move, wherever they stand, though their own text says they cannot"
         ),
         Fact::MayMoveHere { who } => write!(
             f,

@@ -2,7 +2,7 @@
 //! facts. Every template is a nom parser over one normalised sentence ([`normalise`]: marks and
 //! curly quotes made plain, no final stop); words match in any case, and names keep theirs.
 
-use super::facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Way, Who};
+use super::facts::{ActKind, Acts, Cost, Craft, Fact, Half, Occupancy, Subject, Way, Who};
 use super::words::limits;
 use nom::{
     IResult, Parser,
@@ -185,9 +185,16 @@ pub fn bears_on(norm: &str) -> Acts {
     {
         acts = acts.with(ActKind::TakeOff);
     }
-    // "May not be aboard starfighters …", "Too large to go aboard a starfighter": where the card
-    // may be, so its deploying aboard and its embarking.
+    // "May not be aboard starfighters …", "Too large to go aboard a starfighter", "May be
+    // carried like a vehicle": where the card may be, so its deploying aboard and its embarking.
     if lower.contains("may not be aboard") || lower.contains("to go aboard") {
+        // Shuttling up to a craft puts it aboard too.
+        acts = acts
+            .with(ActKind::Deploy)
+            .with(ActKind::Embark)
+            .with(ActKind::Shuttle);
+    }
+    if lower.starts_with("may be carried") && lower.ends_with("like a vehicle") {
         acts = acts.with(ActKind::Deploy).with(ActKind::Embark);
     }
     for kind in ["starships", "vehicles", "creatures", "characters"] {
@@ -330,7 +337,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 76] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 79] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -344,6 +351,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         your_ways_here_free,
         when_beside_prices,
         craft_moves_free,
+        control_grants_move,
         control_condition,
         price_if_card_here,
         own_price_on_condition,
@@ -372,6 +380,8 @@ pub fn fact(s: &str) -> Option<Fact> {
         deploy_as_react,
         deploy_as_react_at,
         like_starfighter,
+        carried_like_vehicle,
+        not_aboard,
         may_not_move,
         landspeed,
         adds_landspeed_aboard,
@@ -1422,6 +1432,63 @@ fn like_starfighter(s: &str) -> R<'_, Fact> {
     .parse(s)
 }
 
+/// "May be carried like a vehicle", "May be carried aboard starships like a vehicle" (the
+/// catalog's trait reads it so too).
+fn carried_like_vehicle(s: &str) -> R<'_, Fact> {
+    value(
+        Fact::CarriedLikeVehicle,
+        all_consuming((
+            kw("may be carried"),
+            opt(kw(" aboard starships")),
+            kw(" like a vehicle"),
+        )),
+    )
+    .parse(s)
+}
+
+/// "May not be aboard starfighters or enclosed vehicles", "Too large to go aboard a
+/// starfighter": the kinds of craft, one or more (", ", " or ").
+fn not_aboard(s: &str) -> R<'_, Fact> {
+    let (s, _) = alt((
+        kw("may not be aboard "),
+        kw("may not go aboard "),
+        kw("too large to go aboard "),
+    ))
+    .parse(s)?;
+    let (s, first) = craft_kind(s)?;
+    let mut crafts = vec![first];
+    let mut s = s;
+    while !s.is_empty() {
+        let (r, _) = alt((kw(", or "), kw(" or "), kw(", "))).parse(s)?;
+        let (r, k) = craft_kind(r)?;
+        crafts.push(k);
+        s = r;
+    }
+    Ok((s, Fact::NotAboard { crafts }))
+}
+
+/// One kind of craft: "starfighters", "a starfighter", "enclosed vehicles", "capital starships".
+fn craft_kind(s: &str) -> R<'_, Craft> {
+    let (s, _) = opt(alt((kw("an "), kw("a "), kw("any ")))).parse(s)?;
+    alt((
+        value(
+            Craft::EnclosedVehicle,
+            alt((kw("enclosed vehicles"), kw("enclosed vehicle"))),
+        ),
+        value(
+            Craft::Starfighter,
+            alt((kw("starfighters"), kw("starfighter"))),
+        ),
+        value(
+            Craft::CapitalStarship,
+            alt((kw("capital starships"), kw("capital starship"))),
+        ),
+        value(Craft::Starship, alt((kw("starships"), kw("starship")))),
+        value(Craft::Vehicle, alt((kw("vehicles"), kw("vehicle")))),
+    ))
+    .parse(s)
+}
+
 /// "Cannot move", "May not move", "Starship may not move", "Character … may not move".
 fn may_not_move(s: &str) -> R<'_, Fact> {
     let (s, _) = (
@@ -1965,6 +2032,39 @@ fn price_if_card_here(s: &str) -> R<'_, Fact> {
         )),
         _ => Err(verify_fail(s)),
     }
+}
+
+/// A location's "If you control, all non-unique Imperials are power and forfeit +1 and Imperial
+/// trooper guards may move" (Corulag): while its side controls it, the cards it names (as
+/// written) may move, their own "Cannot move" lifted; the clauses before bear on no act. Read
+/// as [`Fact::NamedMayMove`] on the condition, applied where such a card may not move by its
+/// own text (`card_text::moving::may_move_beside`).
+fn control_grants_move(s: &str) -> R<'_, Fact> {
+    let (body, _) = kw("if you control, ").parse(s)?;
+    let Some((head, who)) = body
+        .strip_suffix(" may move")
+        .and_then(|b| b.rsplit_once(" and "))
+    else {
+        return Err(verify_fail(s));
+    };
+    let who = who.trim();
+    let plain = !who.is_empty()
+        && !who.contains([',', '(', ':'])
+        && !["here", "your", "opponent", "you "]
+            .iter()
+            .any(|w| who.to_lowercase().contains(w));
+    if !plain || !bears_on(head).is_empty() {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::While {
+            condition: "you control".to_string(),
+            fact: Box::new(Fact::NamedMayMove {
+                who: who.to_string(),
+            }),
+        },
+    ))
 }
 
 /// A location's (or a card's) limit or price on whether its side controls it ("If you
@@ -6150,16 +6250,24 @@ mod tests {
                 }
             ))
         );
-        // Look-alikes: a stat and a rule's grant on control; a grant of reacts.
-        for t in [
-            "If you control, all non-unique Rebels are power and forfeit +1 and Rebel guards may move.",
-            "If you control, your starships may 'react' from same system as Executor.",
-        ] {
-            assert!(
-                !matches!(read(t), Some(Fact::While { .. } | Fact::Both(..))),
-                "{t}"
-            );
-        }
+        // Round 21: a stat, then a grant to the guards it names on control (Corulag), read as
+        // that grant on its condition; a grant of reacts is no limit.
+        assert_eq!(
+            read(
+                "If you control, all non-unique Rebels are power and forfeit +1 and Rebel guards may move."
+            ),
+            Some(*on(
+                "you control",
+                Fact::NamedMayMove {
+                    who: "Rebel guards".into()
+                }
+            ))
+        );
+        let t = "If you control, your starships may 'react' from same system as Executor.";
+        assert!(
+            !matches!(read(t), Some(Fact::While { .. } | Fact::Both(..))),
+            "{t}"
+        );
     }
 
     /// A react to a battle here, a price here and where else a location names, and a stat in

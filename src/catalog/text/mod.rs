@@ -23,7 +23,7 @@ pub mod qualifiers;
 mod steps;
 mod words;
 
-pub use facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Way, Who, move_place};
+pub use facts::{ActKind, Acts, Cost, Craft, Fact, Half, Occupancy, Subject, Way, Who, move_place};
 
 /// One sentence of a card's text, classified.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -275,6 +275,10 @@ fn own_place_or_move(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
         (Fact::MayNotMove, Role::OnActor) if !deploy => {
             f.refusals.push(format!("{q}: it may not move"))
         }
+        (Fact::NotAboard { crafts }, Role::Actor) => {
+            super::aboard::not_aboard(e, seen, crafts, q, f)
+        }
+        (Fact::CarriedLikeVehicle, Role::Actor) => super::aboard::carried(e, seen, q, f),
         _ => return false,
     }
     true

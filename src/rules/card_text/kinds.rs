@@ -32,7 +32,9 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::NotWhileUniques { .. }
         | Fact::WithoutPresence { .. }
         | Fact::MayDeployHere { .. }
-        | Fact::UndercoverSpy => Kind::Where,
+        | Fact::UndercoverSpy
+        | Fact::NotAboard { .. }
+        | Fact::CarriedLikeVehicle => Kind::Where,
         Fact::DeployCost { .. }
         | Fact::DeployPrice { .. }
         | Fact::LandspeedCost { .. }
@@ -55,7 +57,7 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::NoLandspeedHere { .. }
         | Fact::HyperspeedHere { .. } => Kind::Moving,
         // Applied where the card it names may not move (`moving::may_move_beside`).
-        Fact::MayMoveHere { .. } => return None,
+        Fact::MayMoveHere { .. } | Fact::NamedMayMove { .. } => return None,
         Fact::TargetLimit { .. } => Kind::Target,
         Fact::NoHere { .. }
         | Fact::MayNotDeployHere { .. }

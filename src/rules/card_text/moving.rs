@@ -217,5 +217,71 @@ pub(super) fn may_move_beside(e: &Eval, seen: &Seen) -> Option<Result<String, St
             }
         }
     }
+    match named_move(e, seen) {
+        Some(Ok(line)) => Some(Ok(line)),
+        Some(Err(line)) => Some(Err(open.unwrap_or(line))),
+        None => open.map(Err),
+    }
+}
+
+/// A location's "If you control, … Imperial trooper guards may move" ([`Fact::NamedMayMove`]
+/// on its condition, Corulag's): where the moving card is of those it names, of the side whose
+/// half says it, and that side controls the location (settled from the board: its presence
+/// there and none of its opponent's), the card's own "Cannot move" is lifted; where the board
+/// does not settle it, open. `None`: no such sentence names the card, or its side does not
+/// control the location.
+fn named_move(e: &Eval, seen: &Seen) -> Option<Result<String, String>> {
+    use super::conditions::side_holds_settled;
+    let board = e.board;
+    let mut open = None;
+    for (l, loc) in board.locations.iter_enumerated() {
+        let def = board.loc_def(l);
+        for s in def.sentences().iter() {
+            let Some(Fact::While { condition, fact }) = &s.fact else {
+                continue;
+            };
+            let Fact::NamedMayMove { who } = fact.as_ref() else {
+                continue;
+            };
+            let place = def.plain_title();
+            let quoted = format!("{place}'s own text: \"{}\"", s.text);
+            let Some(you) = super::whom::half_side(s).or(loc.owner) else {
+                open = open.or(Some(format!(
+                    "{quoted}: whose side's text it is (the board gives {place} no `owner:`)"
+                )));
+                continue;
+            };
+            if you != seen.side {
+                continue;
+            }
+            match crate::rules::shared::card_words::names(e, seen.actor, who) {
+                Ok(false) => continue,
+                Err(w) => {
+                    open = open.or(Some(format!(
+                        "{quoted}: whether the moving card is of the {w} it names"
+                    )));
+                    continue;
+                }
+                Ok(true) => {}
+            }
+            let settled = match condition.as_str() {
+                "you control" => side_holds_settled(e, you, l, true),
+                _ => None,
+            };
+            match settled {
+                Some(true) => {
+                    return Some(Ok(format!(
+                        "{quoted}, and the {} controls {place} (its presence there and none of its opponent's)",
+                        you.title()
+                    )));
+                }
+                Some(false) => {}
+                None => open = open.or(Some(format!(
+                    "{quoted}: whether the {} controls {place}, which the board does not settle",
+                    you.title()
+                ))),
+            }
+        }
+    }
     open.map(Err)
 }

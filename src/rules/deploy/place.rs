@@ -245,38 +245,20 @@ fn aboard(e: &mut Cx, def: &CardDef, side: Side, h: CardIx, l: LocId) -> Outcome
 /// The room aboard `h` for a card of `def`'s kind: `Some(None)` when not counted, `None` (the
 /// reason noted) when that kind never deploys aboard a craft.
 fn room_aboard(e: &mut Cx, def: &CardDef, h: CardIx) -> Option<Option<(i64, &'static str)>> {
-    let board = e.board;
-    let cap = board.card_def(h).capacity;
-    let aboard_of = |kind: &dyn Fn(&CardDef) -> bool| {
-        board.cards[h]
-            .aboard
-            .iter()
-            .filter(|&&x| kind(board.card_def(x)))
-            .count() as i64
-    };
-    Some(match def.card_type {
-        CardType::Character => crate::board::facts::character_places_left(board, h, Some(def))
-            .map(|n| (n, "character")),
-        CardType::Vehicle => Some((
-            cap.vehicles.map(i64::from).unwrap_or(0)
-                - aboard_of(&|d| d.card_type == CardType::Vehicle),
-            "vehicle",
-        )),
-        CardType::Starship if def.is_starfighter() => Some((
-            cap.starfighters.map(i64::from).unwrap_or(0) - aboard_of(&|d| d.is_starfighter()),
-            "starfighter",
-        )),
-        _ => {
-            e.because(
-                &DEPLOY_ABOARD,
-                format!(
-                    "a {} does not deploy aboard a starship or vehicle",
-                    def.kind_words()
-                ),
-            );
-            return None;
-        }
-    })
+    if crate::board::facts::compartment(def).is_none() {
+        e.because(
+            &DEPLOY_ABOARD,
+            format!(
+                "a {} does not deploy aboard a starship or vehicle",
+                def.kind_words()
+            ),
+        );
+        return None;
+    }
+    Some(
+        crate::board::facts::room_aboard(e.board, h, def, None)
+            .map(|r| (r.left(), r.compartment.noun())),
+    )
 }
 
 /// The presence-or-Force-icons test for deploying aboard, as a reason; true when met.

@@ -136,17 +136,20 @@ fn embark_check(e: &mut Cx, act: &Act) -> bool {
                 }
             }
         }
-        Some(Embarks::Starfighter) => match starfighter_slots_left(board, h) {
-            Some(n) if n <= 0 => {
-                e.because(&EMBARK, format!("{hname} has no starfighter capacity left"));
-                refused = true;
+        Some(Embarks::Starfighter) => {
+            match crate::board::facts::room_aboard(board, h, board.card_def(c), None) {
+                Some(r) if r.declared && r.left() <= 0 => {
+                    let what = r.compartment.noun();
+                    e.because(&EMBARK, format!("{hname} has no {what} capacity left"));
+                    refused = true;
+                }
+                Some(r) if r.declared => {}
+                _ => {
+                    e.because(&EMBARK, format!("{hname} has no starfighter capacity"));
+                    refused = true;
+                }
             }
-            Some(_) => {}
-            None => {
-                e.because(&EMBARK, format!("{hname} has no starfighter capacity"));
-                refused = true;
-            }
-        },
+        }
         None => {
             let (def, hdef) = (board.card_def(c), board.card_def(h));
             e.because(&EMBARK, format!("characters embark on vehicles and starships, starfighters on capital starships: not a {} on a {}", def.kind_words(), hdef.kind_words()));

@@ -11,4 +11,4 @@ pub(super) use crate::rules::eval::Eval;
 pub(super) use crate::rules::subject::AskError;
 
 pub(super) use super::mover::mover;
-pub(super) use super::room::{seats_left, starfighter_slots_left};
+pub(super) use super::room::seats_left;

@@ -151,24 +151,19 @@ fn transfer_check(e: &mut Cx, act: &Act) -> Outcome {
 fn no_room(e: &mut Cx, c: CardIx, t: CardIx) -> bool {
     let board = e.board;
     let (name, tname) = (board.card_name(c), board.card_name(t));
-    let cap = board.card_def(t).capacity;
-    let room = if board.card_def(c).card_type == CardType::Vehicle {
-        cap.vehicles.map(|v| {
-            let used = board.cards[t]
-                .aboard
-                .iter()
-                .filter(|&&x| board.card_def(x).card_type == CardType::Vehicle)
-                .count() as i64;
-            (i64::from(v) - used, "vehicle")
-        })
-    } else {
-        seats_left(board, t, c).map(|n| (n, "character"))
-    };
+    let room = crate::board::facts::room_aboard(board, t, board.card_def(c), None)
+        .filter(|r| r.declared)
+        .map(|r| (r.left(), r.compartment.noun()));
     match room {
         Some((n, what)) if n <= 0 => {
             e.because(&TRANSFER, format!("{tname} has no {what} capacity left"));
             return true;
         }
+        // Unlimited capacity is counted as i64::MAX places.
+        Some((n, what)) if n > i64::from(u32::MAX) => e.allow(
+            &TRANSFER,
+            format!("{tname} has room for any number of {what}s"),
+        ),
         Some((n, what)) => e.allow(
             &TRANSFER,
             format!(

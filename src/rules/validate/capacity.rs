@@ -4,6 +4,7 @@
 //! capacity rule's own (`starship_sites::room`, which `can embark` asks).
 
 use super::found::Found;
+use crate::board::facts::Compartment;
 use crate::board::passes::{self, Pass};
 use crate::board::{Board, CardIx};
 use crate::catalog::{Capacity, CardType};
@@ -21,32 +22,18 @@ fn capacity_rule(ruleset: Ruleset) -> &'static Rule {
     }
 }
 
-/// Which compartment a card aboard takes.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Compartment {
-    Seats,
-    Vehicles,
-    Starfighters,
-}
-
-impl Compartment {
-    fn words(self) -> &'static str {
-        match self {
-            Compartment::Seats => "places for characters (pilots and passengers)",
-            Compartment::Vehicles => "places for vehicles in its cargo bay",
-            Compartment::Starfighters => "places for starfighters in its cargo bay",
-        }
+/// The words for a compartment's places.
+fn words(c: Compartment) -> &'static str {
+    match c {
+        Compartment::Seats => "places for characters (pilots and passengers)",
+        Compartment::Vehicles => "places for vehicles in its cargo bay",
+        Compartment::Starfighters => "places for starfighters in its cargo bay",
     }
 }
 
-fn compartment(board: &Board, x: CardIx) -> Option<Compartment> {
-    let d = board.card_def(x);
-    match d.card_type {
-        CardType::Character => Some(Compartment::Seats),
-        CardType::Vehicle => Some(Compartment::Vehicles),
-        CardType::Starship if d.is_starfighter() => Some(Compartment::Starfighters),
-        _ => None,
-    }
+/// Which compartment a card aboard `h` takes: the board facts' one answer.
+fn compartment(board: &Board, h: CardIx, x: CardIx) -> Option<Compartment> {
+    crate::board::facts::craft::compartment_aboard(board, h, board.card_def(x))
 }
 
 /// Every card aboard a vehicle or starship beyond its room.
@@ -84,7 +71,7 @@ pub(super) fn problems(board: &Board, ruleset: Ruleset) -> Vec<Found> {
                 .aboard
                 .iter()
                 .copied()
-                .filter(|&x| compartment(board, x) == Some(comp))
+                .filter(|&x| compartment(board, h, x) == Some(comp))
                 .map(|x| (x, None))
                 .collect();
             if comp == Compartment::Seats && captives_count {
@@ -109,7 +96,7 @@ pub(super) fn problems(board: &Board, ruleset: Ruleset) -> Vec<Found> {
             let others = board.cards[h]
                 .aboard
                 .iter()
-                .filter(|&&x| x != probe && compartment(board, x) == Some(comp))
+                .filter(|&&x| x != probe && compartment(board, h, x) == Some(comp))
                 .count() as i64;
             let total = left.saturating_add(others);
             for (i, &(x, escort)) in inside.iter().enumerate() {
@@ -134,7 +121,7 @@ pub(super) fn problems(board: &Board, ruleset: Ruleset) -> Vec<Found> {
                             "{} is aboard {} beyond its capacity ({}: {total}; {} aboard)",
                             board.card_name(x),
                             board.card_name(h),
-                            comp.words(),
+                            words(comp),
                             inside.len()
                         ),
                     ),
