@@ -221,6 +221,18 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
         return first;
     }
+    // `… for the light side` at the end, where the words as written are not read: who asks.
+    if let Some((at, side)) = words::trailing_for_side(text) {
+        let side = match side {
+            crate::rulebook::Side::Light => "light",
+            crate::rulebook::Side::Dark => "dark",
+        };
+        let asked = format!("{} as {side}", text[..at].trim_end());
+        let read = read_with(board, &asked, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
     let turned = match turned {
         Some(turned) => match read_as_written(board, &turned, false, suggest) {
             Reading::NotRead => first,

@@ -354,6 +354,8 @@ const STATE_WORDS: &[&str] = &[
     "free",
     "attached",
     "crashed",
+    "wrecked",
+    "downed",
     "empty",
 ];
 
@@ -395,7 +397,8 @@ fn described(
         let st = &board.cards[c].state;
         match w {
             "frozen" => st.frozen,
-            "crashed" => st.crashed,
+            // `the wrecked snowspeeder`, `the downed walker`.
+            "crashed" | "wrecked" | "downed" => st.crashed,
             // `the empty snowspeeder`: a craft with nobody aboard.
             "empty" => board.cards[c].aboard.is_empty(),
             "stolen" => st.stolen,

@@ -296,6 +296,30 @@ pub fn split_asker(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
     }
 }
 
+/// `… for the light side` / `… for dark` at the end: where the words as written are not read, a
+/// side said last after `for` is who asks, as `as` says it (`how much would it cost to deploy …
+/// for the light side`). Where `for` and the side sit in the text, and the side. (A reading
+/// that needs the side, `presence at north ridge for dark`, reads the words as written first.)
+pub fn trailing_for_side(text: &str) -> Option<(usize, Side)> {
+    let toks = tokens(text.trim_end_matches(['?', '!', '.', ' ']));
+    let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
+    let n = words.len();
+    [2usize, 3, 4].into_iter().find_map(|len| {
+        if n <= len + 1 || words[n - len] != "for" || toks[n - len..].iter().any(|t| t.quoted) {
+            return None;
+        }
+        let side = match &words[n - len + 1..] {
+            [s] | ["the", s] | [s, "side"] | ["the", s, "side"] => match *s {
+                "light" => Side::Light,
+                "dark" => Side::Dark,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some((toks[n - len].start, side))
+    })
+}
+
 /// The words that may lead a side said first, as who acts (`as dark, …`, `playing light …`,
 /// `i'm dark, …`, `for the light side, …`).
 const SIDE_LEADS: &[&str] = &[
