@@ -1163,7 +1163,31 @@ impl<'b> Reader<'b> {
         };
         let d = *ids.first()?;
         let def = self.board.catalog.get(d);
-        (def.key() == normalize(&said)).then_some(Thing::Def(d))
+        // A card on the board (in play, in a pile, in a hand) whose longer title begins with
+        // these words (`Amidala's Starship, Royal Transport` for `amidala's starship`): the
+        // board's card may be meant, so the catalog's is no silent pick; the words are read
+        // as players' words (the board's card, or both listed).
+        let key = def.key();
+        let longer = |o: crate::catalog::DefId| {
+            let k = self.board.def(o).key();
+            k.len() > key.len()
+                && k.starts_with(key)
+                && !k[key.len()..].starts_with(char::is_alphanumeric)
+        };
+        let board = self.board;
+        let on_board = board.cards.iter().any(|c| longer(c.def))
+            || [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+                .into_iter()
+                .any(|s| {
+                    board.player(s).hand.iter().any(|z| longer(z.def))
+                        || board
+                            .young_jedi
+                            .player(s)
+                            .hyperspace
+                            .iter()
+                            .any(|p| longer(p.def))
+                });
+        (key == normalize(&said) && !on_board).then_some(Thing::Def(d))
     }
 
     /// The canonical questions of one frame's match: each slot's fits, every combination.

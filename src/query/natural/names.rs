@@ -996,6 +996,22 @@ fn named(
     if !found.is_empty() {
         return found;
     }
+    // `the second trooper`: of the cards in play the words after the ordinal fit alike, the
+    // one at that place in the board's order (as the board lists them).
+    if let [first, rest @ ..] = words
+        && !rest.is_empty()
+        && !first.bytes().any(|b| b.is_ascii_digit())
+        && let Some(n) = ordinal(first).and_then(|d| d.parse::<usize>().ok())
+    {
+        let (_, mut several) = fits(board, rest, want, keep);
+        if several.len() > 1 && several.iter().all(|t| matches!(t, Thing::Card(_))) {
+            several.sort_by_key(|t| match t {
+                Thing::Card(c) => Some(*c),
+                _ => None,
+            });
+            return several.get(n - 1).cloned().into_iter().collect();
+        }
+    }
     // An id of words joined (`the bay trooper` for `id: bay_trooper`, `the space mynock` for
     // `space-mynock`): the board's writer named it so.
     if (2..=3).contains(&words.len()) {
@@ -1439,13 +1455,23 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
 /// Are the words a whole title of the catalog (its digits or number words aside) that none of
 /// `found` bears?
 fn names_another_title(board: &Board, words: &[&str], found: &[Thing]) -> bool {
-    let key = words.join(" ");
     let exact = |k: &str| {
         board
             .catalog
             .title_candidates(k)
             .into_iter()
             .any(|t| t == k)
+    };
+    // A possessive typed without its apostrophe (`blizzard 1s landspeed`): the title's own
+    // words, where they are one.
+    let key = words.join(" ");
+    let numbered = |k: &str| {
+        let last = k.rsplit(' ').next().unwrap_or(k);
+        last.bytes().all(|b| b.is_ascii_digit()) || numerals(last).is_some()
+    };
+    let key = match key.strip_suffix('s') {
+        Some(k) if !exact(&key) && !k.is_empty() && numbered(k) => k.to_string(),
+        _ => key,
     };
     let key = match numerals(&key) {
         Some(d) if !exact(&key) => d,
