@@ -771,6 +771,7 @@ macro_rules! verb_table {
                     "what [else] goes|go down with {c:dest}" => "lost-with {c}",
                     "what [else] goes|go|is|are|gets|get [down|lost] with it|him|her if|when {c:dest} is|gets|get|blows [blown] [up|destroyed|lost]" => "lost-with {c}",
                     "what is|are lost if {c:dest} is lost" => "lost-with {c}",
+                    "what [else] goes|go|is|are|gets|get|would|will [be] [down|lost] with {c:dest} if|when it|he|she|they|it's|its|he's|she's|they're [is|are|gets|get|blows|dies|die] [lost|destroyed|killed|wrecked|blown|down] [up]" => "lost-with {c}",
                     "if|when {c:dest} dies|die|is|gets|get|goes|go|blows [lost|destroyed|killed|wrecked|down|up|blown] [up] does|do|would|will [its|his|her|their|the] rider|riders|pilot|pilots|passenger|passengers|crew|driver|drivers|gunner|gunners|everyone|anyone|everything|anything|cargo|stuff [aboard|on|in] [it|him|her|board] go|die|get [lost|down] [too|also|with] [it|him|her|them] [too|also]" => "lost-with {c}",
                     "what [else] goes|go|is|are|gets|get [lost] if|when {c:dest} is|gets|get lost|destroyed" => "lost-with {c}",
                 ],

@@ -332,6 +332,20 @@ fn phrase_as_said(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<
         }
     }
     let found = named(board, toks, &words, want, &keep);
+    // A possessive inside a title that has the bare word (`the space slug's belly`: `… Space
+    // Slug Belly`), where the words name nothing as said (no card of the owner's there).
+    if found.is_empty()
+        && let Some(k) = words[..words.len().saturating_sub(1)]
+            .iter()
+            .position(|w| w.len() > 3 && w.ends_with("'s"))
+    {
+        let mut bare = words.clone();
+        bare[k] = &words[k][..words[k].len() - 2];
+        let found = named(board, toks, &bare, want, &keep);
+        if !found.is_empty() {
+            return found;
+        }
+    }
     if !found.is_empty() || !matches!(want, Want::Card | Want::Dest | Want::Cards) {
         return found;
     }
@@ -356,6 +370,9 @@ const STATE_WORDS: &[&str] = &[
     "crashed",
     "wrecked",
     "downed",
+    "hidden",
+    "facedown",
+    "face-down",
     "empty",
 ];
 
@@ -399,6 +416,8 @@ fn described(
             "frozen" => st.frozen,
             // `the wrecked snowspeeder`, `the downed walker`.
             "crashed" | "wrecked" | "downed" => st.crashed,
+            // Young Jedi: `the hidden officer`, `the face down officer`.
+            "hidden" | "facedown" | "face-down" => st.hidden,
             // `the empty snowspeeder`: a craft with nobody aboard.
             "empty" => board.cards[c].aboard.is_empty(),
             "stolen" => st.stolen,
@@ -417,6 +436,16 @@ fn described(
             keep(th) && matches!(th, Thing::Card(c) if ok(*c))
         })
     };
+    // `face down` said as two words: one state word.
+    if let ["face", "down", rest @ ..] = words
+        && !rest.is_empty()
+    {
+        let mut said = vec!["facedown"];
+        said.extend_from_slice(rest);
+        let mut toks = toks[1..].to_vec();
+        toks[0].text = "facedown".into();
+        return described(board, &toks, &said, want, keep, subject);
+    }
     match words {
         // `the frozen Han`, `the frozen captive`.
         [first, rest @ ..] if !rest.is_empty() && STATE_WORDS.contains(first) => {
