@@ -737,7 +737,7 @@ macro_rules! verb_table {
                 parse: landspeed,
                 frames: [
                     "what|what's [is] [the] landspeed [of|on|for] {c:card}" => "landspeed {c}",
-                    "how far can|does|could|will|would {c:card} move|go|walk|drive|fly|run|ride|travel|get" => "landspeed {c}",
+                    "how far|fast can|does|could|will|would {c:card} move|go|walk|drive|fly|run|ride|travel|get" => "landspeed {c}",
                     "how far can|does|could|will|would {c:card} move|go|walk|drive|fly|run|ride|travel|get [in|on|each|per|a|this|one] [a|one|its|his|her] [move|turn]" => "landspeed {c}",
                 ],
                 triggers: ["speed", "fast"],
@@ -966,10 +966,10 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: jedi_test,
                 frames: [
-                    "{c:card} attempt|take|try|do [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
-                    "{c:card} attempt|take|try|do [the] jedi test [#] {n:num} [with] [a] [training] destiny [of] {d:num}" => "jedi-test {c} test {n} destiny {d}",
-                    "{c:card} attempt|take|try|do [the] {n:num} jedi test" => "jedi-test {c} test {n}",
-                    "{c:card} attempt|take|try|do [the|his|her] {n:num} jedi test [with|if|when] [a] [he|she] [draws|draw] [a] [training] [destiny] [of|is] {d:num} [for] [destiny]" => "jedi-test {c} test {n} destiny {d}",
+                    "{c:card} attempt|take|try|do [the] [jedi] test [#] {n:num}" => "jedi-test {c} test {n}",
+                    "{c:card} attempt|take|try|do [the] [jedi] test [#] {n:num} [with] [a] [training] destiny [of] {d:num}" => "jedi-test {c} test {n} destiny {d}",
+                    "{c:card} attempt|take|try|do [the] {n:num} [jedi] test" => "jedi-test {c} test {n}",
+                    "{c:card} attempt|take|try|do [the|his|her] {n:num} [jedi] test [with|if|when] [a] [he|she] [draws|draw] [a] [training] [destiny] [of|is] {d:num} [for] [destiny]" => "jedi-test {c} test {n} destiny {d}",
                     "{c:card} attempt|take|try|do|train [for] [the] jedi test [#] {n:num} [with|if|when] [a] [he|she] [draws|draw] [a] [training] [destiny] [of|is] {d:num} [for] [destiny]" => "jedi-test {c} test {n} destiny {d}",
                     "{c:card} train [for] [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
                     "what|what's [is] {c:card} training destiny [total] for [jedi] test [#] {n:num}" => "jedi-test {c} test {n}",

@@ -747,11 +747,19 @@ fn held_by(
         }
         let held = cards_said(board, &toks[i + 1..]);
         let escort = matches!(*w, "escorting" | "guarding");
+        // `with` or `carrying` a card aboard it (`the sandcrawler with the probe droid`,
+        // `the sandcrawler carrying danz borin`); `with` its captive too.
+        let aboard = with || matches!(*w, "carrying" | "holding");
         let holds = |c: CardIx| {
             held.iter().any(|&h| match (escort, riding) {
                 (_, true) => board.cards[c].place == Place::Aboard(h),
                 (true, _) => board.cards[h].place == Place::Escorted(c),
-                _ => board.cards[h].place == Place::Carried(c),
+                _ => {
+                    let at = board.cards[h].place;
+                    at == Place::Carried(c)
+                        || (aboard && at == Place::Aboard(c))
+                        || (with && at == Place::Escorted(c))
+                }
             })
         };
         let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if holds(*c));

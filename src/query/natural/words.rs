@@ -831,7 +831,7 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         toks.remove(0);
         if matches!(
             word(&toks, 0).as_str(),
-            "i" | "we" | "you" | "they" | "someone" | "one"
+            "i" | "we" | "you" | "they" | "someone" | "one" | "anyone" | "anybody" | "somebody"
         ) && toks.len() > 2
         {
             toks.remove(0);
@@ -1462,7 +1462,8 @@ pub(super) const PLAIN: &[&str] = &[
     "should", "what", "what's", "which", "who", "how", "where", "i", "we", "you", "he", "she",
     "they", "it", "me", "us", "him", "them", "and", "if", "when", "while", "the", "a", "an", "of",
     "that", "this", "then", "so", "now", "my", "your", "his", "her", "its", "our", "their", "has",
-    "have", "had", "any", "some", "allowed", "able", "legal", "still", "please",
+    "have", "had", "any", "some", "allowed", "able", "legal", "still", "please", "anyone",
+    "anybody", "someone", "somebody",
 ];
 
 /// The acts (verbs' names) the text names by a verb's own word or a synonym it declares
@@ -1501,6 +1502,7 @@ const CONTEXT_AFTER: &[&[&str]] = &[
     &["given", "that"],
     &["seeing", "as"],
     &["seeing", "that"],
+    &["while"],
 ];
 
 /// A text whose question is followed by a clause of context (`… now that boba has him`, `…
@@ -1510,7 +1512,9 @@ pub fn context_last(text: &str) -> Option<usize> {
     let toks = tokens(text);
     (3..toks.len()).find_map(|k| {
         CONTEXT_AFTER.iter().find_map(|lead| {
-            let fits = lead.len() + 1 < toks.len() - k
+            // (`while` may lead a state alone: `… while frozen`.)
+            let least = if *lead == ["while"] { 0 } else { 1 };
+            let fits = lead.len() + least < toks.len() - k
                 && lead
                     .iter()
                     .enumerate()
