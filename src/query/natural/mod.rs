@@ -233,6 +233,13 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
             return read;
         }
     }
+    // `is red 5 landed at the snow trench`: where it is (`is red 5 at …`).
+    if let Some(asked) = words::landed_at(text) {
+        let read = read_with(board, &asked, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
     let turned = match turned {
         Some(turned) => match read_as_written(board, &turned, false, suggest) {
             Reading::NotRead => first,

@@ -320,6 +320,30 @@ pub fn trailing_for_side(text: &str) -> Option<(usize, Side)> {
     })
 }
 
+/// `is red 5 landed at the snow trench`: a state asked with the place it is in, where the words
+/// as written are not read: the question without `landed` (`is red 5 at the snow trench`,
+/// where it is: a starship at a site has landed there).
+/// (Without a place, `is red 5 landed` is not read so: where it is present is another question.)
+/// The question so said (`has red 5 landed on …` is `is red 5 on …`).
+pub fn landed_at(text: &str) -> Option<String> {
+    let toks = tokens(text);
+    let open = match toks.first().map(|t| t.text.as_str()) {
+        Some("is" | "has") => "is",
+        Some("are" | "have") => "are",
+        _ => return None,
+    };
+    let k = (2..toks.len().saturating_sub(1)).find(|&k| {
+        toks[k].text == "landed"
+            && !toks[k].quoted
+            && matches!(toks[k + 1].text.as_str(), "at" | "on" | "in")
+    })?;
+    Some(format!(
+        "{open} {}{}",
+        &text[toks[1].start..toks[k].start],
+        &text[toks[k + 1].start..]
+    ))
+}
+
 /// The words that may lead a side said first, as who acts (`as dark, …`, `playing light …`,
 /// `i'm dark, …`, `for the light side, …`).
 const SIDE_LEADS: &[&str] = &[
