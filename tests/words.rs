@@ -461,6 +461,13 @@ fn perturbed(
                 _ => format!("for the {people} {q}"),
             };
             out.push(("side first", said));
+            // The side said last after `for` (`… for the dark side`, `… for the empire`).
+            let last = match n % 3 {
+                0 => format!("{q} for the {side} side"),
+                1 => format!("{q} for {side}"),
+                _ => format!("{q} for the {people}"),
+            };
+            out.push(("side last with for", last));
         }
     }
     // `can` said as a player says it.
@@ -614,7 +621,8 @@ fn empty_list(typed: &str, n: usize) -> Option<String> {
 }
 
 /// Issue 37's class test: every bundled canonical question, typed lowercase without quotes or
-/// `@`, then changed as players change it (filler words inserted, the side said first, `can`
+/// `@`, then changed as players change it (filler words inserted, the side said first or last
+/// after `for`, `can`
 /// said as `could`, `is it legal to`, `am i allowed to`), read as itself. The count of those
 /// read may not fall below its floor.
 #[test]
@@ -667,8 +675,10 @@ fn bundled_questions_perturbed_as_players_type_them_read_as_themselves() {
 /// the empty list in words: 3,070 of 3,082 before them, 3,444 of 3,479 with them; round 20,
 /// measured again after its classes (tests/fixtures/natural/r20-words.txt): 3,507 of 3,524;
 /// then the side said first without a stop, `as dark can …` and `for the empire can …`
-/// (tests/fixtures/natural/r20-side-first.txt): 3,594 of 3,608, the side first 568 of 568.)
-const PERTURBED_FLOOR: usize = 3594;
+/// (tests/fixtures/natural/r20-side-first.txt): 3,594 of 3,608, the side first 568 of 568;
+/// round 21, the side said last after `for` (`… for the dark side`, `… for the empire`,
+/// tests/fixtures/natural/r21-words.txt): 4,162 of 4,176, that kind 568 of 568.)
+const PERTURBED_FLOOR: usize = 4162;
 
 /// Issue 38, items 11-14 and issue 37's silent misreadings: each reading named, or the
 /// readings listed; never another card, place or side chosen silently.

@@ -240,7 +240,7 @@ macro_rules! verb_table {
                     "move|fly|drive|send|bring|take {c:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
-                    "{_pilot:card} fly|drive|pilot|steer|take {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{_pilot:card} fly|drive|pilot|steer|ride|take {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} use|take {b:known} [to|and] get|go|move|travel [over] to|into|onto {d:dest}" => "can move {c} to {d} by {b}",
                 ],
                 triggers: [
@@ -737,7 +737,8 @@ macro_rules! verb_table {
                 parse: landspeed,
                 frames: [
                     "what|what's [is] [the] landspeed [of|on|for] {c:card}" => "landspeed {c}",
-                    "how far can|does|could {c:card} move|go|walk|drive" => "landspeed {c}",
+                    "how far|fast can|does|could|will|would {c:card} move|go|walk|drive|fly|run|ride|travel|get" => "landspeed {c}",
+                    "how far can|does|could|will|would {c:card} move|go|walk|drive|fly|run|ride|travel|get [in|on|each|per|a|this|one] [a|one|its|his|her] [move|turn]" => "landspeed {c}",
                 ],
                 triggers: ["speed", "fast"],
             }
@@ -770,6 +771,8 @@ macro_rules! verb_table {
                     "what [else] goes|go down with {c:dest}" => "lost-with {c}",
                     "what [else] goes|go|is|are|gets|get [down|lost] with it|him|her if|when {c:dest} is|gets|get|blows [blown] [up|destroyed|lost]" => "lost-with {c}",
                     "what is|are lost if {c:dest} is lost" => "lost-with {c}",
+                    "what [else] goes|go|is|are|gets|get|would|will [be] [down|lost] with {c:dest} if|when it|he|she|they|it's|its|he's|she's|they're [is|are|gets|get|blows|dies|die] [lost|destroyed|killed|wrecked|blown|down] [up]" => "lost-with {c}",
+                    "if|when {c:dest} dies|die|is|gets|get|goes|go|blows [lost|destroyed|killed|wrecked|down|up|blown] [up] does|do|would|will [its|his|her|their|the] rider|riders|pilot|pilots|passenger|passengers|crew|driver|drivers|gunner|gunners|everyone|anyone|everything|anything|cargo|stuff [aboard|on|in] [it|him|her|board] go|die|get [lost|down] [too|also|with] [it|him|her|them] [too|also]" => "lost-with {c}",
                     "what [else] goes|go|is|are|gets|get [lost] if|when {c:dest} is|gets|get lost|destroyed" => "lost-with {c}",
                 ],
                 triggers: [
@@ -963,10 +966,10 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: jedi_test,
                 frames: [
-                    "{c:card} attempt|take|try|do [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
-                    "{c:card} attempt|take|try|do [the] jedi test [#] {n:num} [with] [a] [training] destiny [of] {d:num}" => "jedi-test {c} test {n} destiny {d}",
-                    "{c:card} attempt|take|try|do [the] {n:num} jedi test" => "jedi-test {c} test {n}",
-                    "{c:card} attempt|take|try|do [the|his|her] {n:num} jedi test [with|if|when] [a] [he|she] [draws|draw] [a] [training] [destiny] [of|is] {d:num} [for] [destiny]" => "jedi-test {c} test {n} destiny {d}",
+                    "{c:card} attempt|take|try|do [the] [jedi] test [#] {n:num}" => "jedi-test {c} test {n}",
+                    "{c:card} attempt|take|try|do [the] [jedi] test [#] {n:num} [with] [a] [training] destiny [of] {d:num}" => "jedi-test {c} test {n} destiny {d}",
+                    "{c:card} attempt|take|try|do [the] {n:num} [jedi] test" => "jedi-test {c} test {n}",
+                    "{c:card} attempt|take|try|do [the|his|her] {n:num} [jedi] test [with|if|when] [a] [he|she] [draws|draw] [a] [training] [destiny] [of|is] {d:num} [for] [destiny]" => "jedi-test {c} test {n} destiny {d}",
                     "{c:card} attempt|take|try|do|train [for] [the] jedi test [#] {n:num} [with|if|when] [a] [he|she] [draws|draw] [a] [training] [destiny] [of|is] {d:num} [for] [destiny]" => "jedi-test {c} test {n} destiny {d}",
                     "{c:card} train [for] [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
                     "what|what's [is] {c:card} training destiny [total] for [jedi] test [#] {n:num}" => "jedi-test {c} test {n}",

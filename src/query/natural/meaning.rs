@@ -879,8 +879,13 @@ impl Reader<'_> {
         // Each slot's candidates: the names said with a role it takes, in order; a slot of the
         // act's object (`against`, `on`, `at`) may take the name said right after the act's
         // word (`duel maul`, `attacks luke`).
+        // (Not after `between`: `a duel between maul and anakin` says its two in order.)
+        let (between, paired) = self.between(names);
         let object = |k: usize| {
-            names[k].role.is_none() && names[k].from > 0 && trig.contains(&(names[k].from - 1))
+            names[k].role.is_none()
+                && names[k].from > 0
+                && (trig.contains(&(names[k].from - 1)) || paired[k])
+                && !between[k]
         };
         // An owner said before the act's noun (`in maul's dueling hand`, `for mauls dueling
         // hand`): the role word is the noun's, the owner a slot said without one.
@@ -984,6 +989,28 @@ impl Reader<'_> {
         let ctx = (names, trig, weight);
         self.assign(f, &slots, &cands, ctx, &mut pick, &mut tries, &mut out);
         out
+    }
+
+    /// For each name: is it said right after `between`, and is it the second of `between <a>
+    /// and <b>` (the other side of the act: `against`, `on`)? (`a duel between maul and
+    /// anakin` says its two in order: the first is no object of the act's word.)
+    fn between(&self, names: &[Name]) -> (Vec<bool>, Vec<bool>) {
+        let between: Vec<bool> = names
+            .iter()
+            .map(|n| n.from > 0 && self.toks[n.from - 1].text == "between")
+            .collect();
+        let paired: Vec<bool> = names
+            .iter()
+            .map(|n| {
+                n.from > 1
+                    && self.toks[n.from - 1].text == "and"
+                    && names
+                        .iter()
+                        .zip(&between)
+                        .any(|(m, &b)| b && m.to + 1 == n.from)
+            })
+            .collect();
+        (between, paired)
     }
 
     /// Every assignment of names to slots (each name once, the slots without a role in the
@@ -1259,8 +1286,19 @@ impl Reader<'_> {
             (verb != "can disembark" && place(r))
                 || (!matches!(verb, "can take-off" | "can move") && r.of_kind(name, BOARDED))
         };
+        // `if the trooper is lost, does the snake go with him`: the card asked about, said
+        // after the one lost and before its going; the answer lists it or not.
+        let goes_too = verb == "lost-with"
+            && !leads
+            && self.toks.get(name.to).is_some_and(|t| {
+                matches!(
+                    t.text.as_str(),
+                    "go" | "goes" | "die" | "dies" | "get" | "gets"
+                )
+            });
         match name.role.as_deref() {
             None if side_first => true,
+            None if goes_too => !self.phrase(name.from, name.to, Want::Card, None).is_empty(),
             None if left => left_thing(self),
             Some("at" | "on" | "in") if leads => place(self),
             None | Some("with") => {

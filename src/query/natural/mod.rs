@@ -221,6 +221,25 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
         return first;
     }
+    // `… for the light side` at the end, where the words as written are not read: who asks.
+    if let Some((at, side)) = words::trailing_for_side(text) {
+        let side = match side {
+            crate::rulebook::Side::Light => "light",
+            crate::rulebook::Side::Dark => "dark",
+        };
+        let asked = format!("{} as {side}", text[..at].trim_end());
+        let read = read_with(board, &asked, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
+    // `is red 5 landed at the snow trench`: where it is (`is red 5 at …`).
+    if let Some(asked) = words::landed_at(text) {
+        let read = read_with(board, &asked, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
     let turned = match turned {
         Some(turned) => match read_as_written(board, &turned, false, suggest) {
             Reading::NotRead => first,
@@ -1151,7 +1170,31 @@ impl<'b> Reader<'b> {
         };
         let d = *ids.first()?;
         let def = self.board.catalog.get(d);
-        (def.key() == normalize(&said)).then_some(Thing::Def(d))
+        // A card on the board (in play, in a pile, in a hand) whose longer title begins with
+        // these words (`Amidala's Starship, Royal Transport` for `amidala's starship`): the
+        // board's card may be meant, so the catalog's is no silent pick; the words are read
+        // as players' words (the board's card, or both listed).
+        let key = def.key();
+        let longer = |o: crate::catalog::DefId| {
+            let k = self.board.def(o).key();
+            k.len() > key.len()
+                && k.starts_with(key)
+                && !k[key.len()..].starts_with(char::is_alphanumeric)
+        };
+        let board = self.board;
+        let on_board = board.cards.iter().any(|c| longer(c.def))
+            || [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+                .into_iter()
+                .any(|s| {
+                    board.player(s).hand.iter().any(|z| longer(z.def))
+                        || board
+                            .young_jedi
+                            .player(s)
+                            .hyperspace
+                            .iter()
+                            .any(|p| longer(p.def))
+                });
+        (key == normalize(&said) && !on_board).then_some(Thing::Def(d))
     }
 
     /// The canonical questions of one frame's match: each slot's fits, every combination.

@@ -332,6 +332,20 @@ fn phrase_as_said(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<
         }
     }
     let found = named(board, toks, &words, want, &keep);
+    // A possessive inside a title that has the bare word (`the space slug's belly`: `… Space
+    // Slug Belly`), where the words name nothing as said (no card of the owner's there).
+    if found.is_empty()
+        && let Some(k) = words[..words.len().saturating_sub(1)]
+            .iter()
+            .position(|w| w.len() > 3 && w.ends_with("'s"))
+    {
+        let mut bare = words.clone();
+        bare[k] = &words[k][..words[k].len() - 2];
+        let found = named(board, toks, &bare, want, &keep);
+        if !found.is_empty() {
+            return found;
+        }
+    }
     if !found.is_empty() || !matches!(want, Want::Card | Want::Dest | Want::Cards) {
         return found;
     }
@@ -354,6 +368,11 @@ const STATE_WORDS: &[&str] = &[
     "free",
     "attached",
     "crashed",
+    "wrecked",
+    "downed",
+    "hidden",
+    "facedown",
+    "face-down",
     "empty",
 ];
 
@@ -395,7 +414,10 @@ fn described(
         let st = &board.cards[c].state;
         match w {
             "frozen" => st.frozen,
-            "crashed" => st.crashed,
+            // `the wrecked snowspeeder`, `the downed walker`.
+            "crashed" | "wrecked" | "downed" => st.crashed,
+            // Young Jedi: `the hidden officer`, `the face down officer`.
+            "hidden" | "facedown" | "face-down" => st.hidden,
             // `the empty snowspeeder`: a craft with nobody aboard.
             "empty" => board.cards[c].aboard.is_empty(),
             "stolen" => st.stolen,
@@ -414,6 +436,16 @@ fn described(
             keep(th) && matches!(th, Thing::Card(c) if ok(*c))
         })
     };
+    // `face down` said as two words: one state word.
+    if let ["face", "down", rest @ ..] = words
+        && !rest.is_empty()
+    {
+        let mut said = vec!["facedown"];
+        said.extend_from_slice(rest);
+        let mut toks = toks[1..].to_vec();
+        toks[0].text = "facedown".into();
+        return described(board, &toks, &said, want, keep, subject);
+    }
     match words {
         // `the frozen Han`, `the frozen captive`.
         [first, rest @ ..] if !rest.is_empty() && STATE_WORDS.contains(first) => {
@@ -715,11 +747,19 @@ fn held_by(
         }
         let held = cards_said(board, &toks[i + 1..]);
         let escort = matches!(*w, "escorting" | "guarding");
+        // `with` or `carrying` a card aboard it (`the sandcrawler with the probe droid`,
+        // `the sandcrawler carrying danz borin`); `with` its captive too.
+        let aboard = with || matches!(*w, "carrying" | "holding");
         let holds = |c: CardIx| {
             held.iter().any(|&h| match (escort, riding) {
                 (_, true) => board.cards[c].place == Place::Aboard(h),
                 (true, _) => board.cards[h].place == Place::Escorted(c),
-                _ => board.cards[h].place == Place::Carried(c),
+                _ => {
+                    let at = board.cards[h].place;
+                    at == Place::Carried(c)
+                        || (aboard && at == Place::Aboard(c))
+                        || (with && at == Place::Escorted(c))
+                }
             })
         };
         let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if holds(*c));
@@ -992,6 +1032,22 @@ fn named(
     }
     if !found.is_empty() {
         return found;
+    }
+    // `the second trooper`: of the cards in play the words after the ordinal fit alike, the
+    // one at that place in the board's order (as the board lists them).
+    if let [first, rest @ ..] = words
+        && !rest.is_empty()
+        && !first.bytes().any(|b| b.is_ascii_digit())
+        && let Some(n) = ordinal(first).and_then(|d| d.parse::<usize>().ok())
+    {
+        let (_, mut several) = fits(board, rest, want, keep);
+        if several.len() > 1 && several.iter().all(|t| matches!(t, Thing::Card(_))) {
+            several.sort_by_key(|t| match t {
+                Thing::Card(c) => Some(*c),
+                _ => None,
+            });
+            return several.get(n - 1).cloned().into_iter().collect();
+        }
     }
     // An id of words joined (`the bay trooper` for `id: bay_trooper`, `the space mynock` for
     // `space-mynock`): the board's writer named it so.
@@ -1436,13 +1492,23 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
 /// Are the words a whole title of the catalog (its digits or number words aside) that none of
 /// `found` bears?
 fn names_another_title(board: &Board, words: &[&str], found: &[Thing]) -> bool {
-    let key = words.join(" ");
     let exact = |k: &str| {
         board
             .catalog
             .title_candidates(k)
             .into_iter()
             .any(|t| t == k)
+    };
+    // A possessive typed without its apostrophe (`blizzard 1s landspeed`): the title's own
+    // words, where they are one.
+    let key = words.join(" ");
+    let numbered = |k: &str| {
+        let last = k.rsplit(' ').next().unwrap_or(k);
+        last.bytes().all(|b| b.is_ascii_digit()) || numerals(last).is_some()
+    };
+    let key = match key.strip_suffix('s') {
+        Some(k) if !exact(&key) && !k.is_empty() && numbered(k) => k.to_string(),
+        _ => key,
     };
     let key = match numerals(&key) {
         Some(d) if !exact(&key) => d,

@@ -296,6 +296,54 @@ pub fn split_asker(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
     }
 }
 
+/// `… for the light side` / `… for dark` at the end: where the words as written are not read, a
+/// side said last after `for` is who asks, as `as` says it (`how much would it cost to deploy …
+/// for the light side`). Where `for` and the side sit in the text, and the side. (A reading
+/// that needs the side, `presence at north ridge for dark`, reads the words as written first.)
+pub fn trailing_for_side(text: &str) -> Option<(usize, Side)> {
+    let toks = tokens(text.trim_end_matches(['?', '!', '.', ' ']));
+    let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
+    let n = words.len();
+    [2usize, 3, 4].into_iter().find_map(|len| {
+        if n <= len + 1 || words[n - len] != "for" || toks[n - len..].iter().any(|t| t.quoted) {
+            return None;
+        }
+        let side = match &words[n - len + 1..] {
+            [s] | ["the", s] | [s, "side"] | ["the", s, "side"] => match *s {
+                "light" => Side::Light,
+                "dark" => Side::Dark,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some((toks[n - len].start, side))
+    })
+}
+
+/// `is red 5 landed at the snow trench`: a state asked with the place it is in, where the words
+/// as written are not read: the question without `landed` (`is red 5 at the snow trench`,
+/// where it is: a starship at a site has landed there).
+/// (Without a place, `is red 5 landed` is not read so: where it is present is another question.)
+/// The question so said (`has red 5 landed on …` is `is red 5 on …`).
+pub fn landed_at(text: &str) -> Option<String> {
+    let toks = tokens(text);
+    let open = match toks.first().map(|t| t.text.as_str()) {
+        Some("is" | "has") => "is",
+        Some("are" | "have") => "are",
+        _ => return None,
+    };
+    let k = (2..toks.len().saturating_sub(1)).find(|&k| {
+        toks[k].text == "landed"
+            && !toks[k].quoted
+            && matches!(toks[k + 1].text.as_str(), "at" | "on" | "in")
+    })?;
+    Some(format!(
+        "{open} {}{}",
+        &text[toks[1].start..toks[k].start],
+        &text[toks[k + 1].start..]
+    ))
+}
+
 /// The words that may lead a side said first, as who acts (`as dark, …`, `playing light …`,
 /// `i'm dark, …`, `for the light side, …`).
 const SIDE_LEADS: &[&str] = &[
@@ -807,7 +855,7 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         toks.remove(0);
         if matches!(
             word(&toks, 0).as_str(),
-            "i" | "we" | "you" | "they" | "someone" | "one"
+            "i" | "we" | "you" | "they" | "someone" | "one" | "anyone" | "anybody" | "somebody"
         ) && toks.len() > 2
         {
             toks.remove(0);
@@ -1438,7 +1486,8 @@ pub(super) const PLAIN: &[&str] = &[
     "should", "what", "what's", "which", "who", "how", "where", "i", "we", "you", "he", "she",
     "they", "it", "me", "us", "him", "them", "and", "if", "when", "while", "the", "a", "an", "of",
     "that", "this", "then", "so", "now", "my", "your", "his", "her", "its", "our", "their", "has",
-    "have", "had", "any", "some", "allowed", "able", "legal", "still", "please",
+    "have", "had", "any", "some", "allowed", "able", "legal", "still", "please", "anyone",
+    "anybody", "someone", "somebody",
 ];
 
 /// The acts (verbs' names) the text names by a verb's own word or a synonym it declares
@@ -1477,6 +1526,7 @@ const CONTEXT_AFTER: &[&[&str]] = &[
     &["given", "that"],
     &["seeing", "as"],
     &["seeing", "that"],
+    &["while"],
 ];
 
 /// A text whose question is followed by a clause of context (`… now that boba has him`, `…
@@ -1486,7 +1536,9 @@ pub fn context_last(text: &str) -> Option<usize> {
     let toks = tokens(text);
     (3..toks.len()).find_map(|k| {
         CONTEXT_AFTER.iter().find_map(|lead| {
-            let fits = lead.len() + 1 < toks.len() - k
+            // (`while` may lead a state alone: `… while frozen`.)
+            let least = if *lead == ["while"] { 0 } else { 1 };
+            let fits = lead.len() + least < toks.len() - k
                 && lead
                     .iter()
                     .enumerate()
