@@ -337,7 +337,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 79] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 81] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -360,6 +360,8 @@ pub fn fact(s: &str) -> Option<Fact> {
         occupied_price,
         react_here,
         deploy_here_as_react,
+        deploy_or_move_here_as_react,
+        when_at_a_site_grant,
         move_between,
         may_not_move_here,
         moves_here_only_if,
@@ -898,6 +900,53 @@ fn deploy_here_as_react(s: &str) -> R<'_, Fact> {
         return Err(verify_fail(s));
     }
     Ok((s, Fact::DeployHereAsReact { who }))
+}
+
+/// A card's (or a location's) "Lobot and your Cloud City troopers may deploy or move here as
+/// a 'react'": the cards it names may react to here both ways, by deploying
+/// ([`Fact::DeployHereAsReact`]) and by moving ([`Fact::ReactHere`]).
+fn deploy_or_move_here_as_react(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" may deploy or move here as a 'react")(s)?;
+    let (s, _) = kw(" may deploy or move here as a 'react").parse(s)?;
+    let (s, _) = all_consuming(opt(char('\''))).parse(s)?;
+    if !plain_grantee(&who) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::Both(
+            Box::new(Fact::DeployHereAsReact { who: who.clone() }),
+            Box::new(Fact::ReactHere {
+                who,
+                free: false,
+                at: None,
+            }),
+        ),
+    ))
+}
+
+/// A card's grant of a react to where it stands, on the condition of where that is: "When at
+/// a Cloud City site, Lobot and your Cloud City troopers may deploy or move here as a
+/// 'react'" ([`Fact::While`] over the grant, the condition settled by the board).
+fn when_at_a_site_grant(s: &str) -> R<'_, Fact> {
+    let (body, place) =
+        delimited(kw("when at "), take_until(" site, "), tag(" site, ")).parse(s)?;
+    if place.contains([',', ';', '(']) || !(place.starts_with("a ") || place.starts_with("an ")) {
+        return Err(verify_fail(s));
+    }
+    let (rest, fact) = alt((
+        deploy_or_move_here_as_react,
+        react_here,
+        deploy_here_as_react,
+    ))
+    .parse(body)?;
+    Ok((
+        rest,
+        Fact::While {
+            condition: format!("at {place} site"),
+            fact: Box::new(fact),
+        },
+    ))
 }
 
 /// A location's grant of a move beyond landspeed: "[During your move phase, ]WHO may move

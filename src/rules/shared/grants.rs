@@ -43,9 +43,18 @@ fn best_by<G>(found: Vec<G>, fits: impl Fn(&G) -> &Result<bool, String>) -> Opti
 /// Does a grant's `who` (`your starships`, `troopers and Royal Guards`, `Vader`), in a text
 /// whose "you" is `you`, name `actor` acting for `side`?
 fn names_actor(actor: &CardDef, side: Side, you: Option<Side>, who: &Who) -> Result<bool, String> {
+    // "your Falcon and your Corellian corvettes": the side said once for the list.
+    let who = &match who {
+        Who::Any(_) => who.clone(),
+        _ => each_yours(who),
+    };
     let (side_ok, words) = match who {
         Who::Yours(w) => (you.map(|y| y == side), w),
         Who::Opponents(w) => (you.map(|y| y != side), w),
+        // "Lobot and your Cloud City troopers": a list whose items say their own side.
+        Who::Any(w) if w.contains(" your ") || w.contains(" opponent's ") => {
+            return names_in_list(actor, side, you, w);
+        }
         Who::Any(w) => (Some(true), w),
         Who::Itself => return Ok(false),
     };
@@ -55,6 +64,28 @@ fn names_actor(actor: &CardDef, side: Side, you: Option<Side>, who: &Who) -> Res
         Some(true) if words.is_empty() => Ok(true),
         Some(true) => names(actor, words).map_err(|w| format!("whether it is among {w}")),
     }
+}
+
+/// [`names_actor`] over a list of whom a grant names, each item with its own side ("Lobot and
+/// your Cloud City troopers"): named by one item, else open where one is, else not named.
+fn names_in_list(actor: &CardDef, side: Side, you: Option<Side>, w: &str) -> Result<bool, String> {
+    let mut open = None;
+    for item in w.split(" and ").flat_map(|x| x.split(" or ")) {
+        let item = item.trim().trim_start_matches(", ");
+        let who = if let Some(x) = item.strip_prefix("your ") {
+            Who::Yours(x.to_string())
+        } else if let Some(x) = item.strip_prefix("opponent's ") {
+            Who::Opponents(x.to_string())
+        } else {
+            Who::Any(item.to_string())
+        };
+        match names_actor(actor, side, you, &who) {
+            Ok(true) => return Ok(true),
+            Ok(false) => {}
+            Err(x) => open = open.or(Some(x)),
+        }
+    }
+    open.map_or(Ok(false), Err)
 }
 
 /// The side a sentence speaks for: its half's, else the card's (`owner`).
@@ -70,28 +101,15 @@ fn you_of(s: &Sentence, owner: Option<Side>) -> Option<Side> {
 /// in the text of a card deployed on it or standing there.
 pub(crate) fn react_grant(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> Option<Grant> {
     let board = e.board;
-    let mut speakers: Vec<(Vec<crate::catalog::text::Sentence>, Option<Side>, String)> = vec![(
-        super::card_places::location_text(board, to),
-        board.locations[to].owner,
-        board.loc_def(to).plain_title().to_string(),
-    )];
-    for (i, c) in board.cards.iter_enumerated() {
-        if c.place == Place::At(to) {
-            speakers.push((
-                board.def(c.def).sentences().into_owned(),
-                Some(c.side),
-                board.card_name(i),
-            ));
-        }
-    }
     let mut found = Vec::new();
-    for (sentences, owner, name) in speakers {
+    for (sentences, owner, name) in speakers_here(e, to) {
         for s in sentences {
-            let Some(Fact::ReactHere { who, free, at }) = &s.fact else {
+            let Some((who, free, at)) = s.fact.as_ref().and_then(react_here_of) else {
                 continue;
             };
-            // "… to same Hoth site": the location must be such a place.
-            let fits = match at.as_deref().map(|a| there_fits(e, side, (None, to), a)) {
+            // "… to same Hoth site", "When at a Cloud City site, …": the location must be
+            // such a place.
+            let fits = match at.map(|a| there_fits(e, side, (None, to), a)) {
                 Some(Ok(false)) => Ok(false),
                 Some(Err(w)) => Err(format!(
                     "whether {} is {w}",
@@ -102,12 +120,69 @@ pub(crate) fn react_grant(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> O
             found.push(Grant {
                 quoted: format!("{name}'s own text: \"{}\"", s.text),
                 fits,
-                free: *free,
+                free,
             });
         }
     }
     found.extend(related_grants(e, actor, side, to));
     best(found)
+}
+
+/// Who speaks of `to` as "here": the location's own text, and each card at it, or on or
+/// aboard a card there (a device a character carries): each with its text, its side and its
+/// name.
+fn speakers_here(e: &Eval, to: LocId) -> Vec<(Vec<Sentence>, Option<Side>, String)> {
+    let board = e.board;
+    let mut speakers = vec![(
+        super::card_places::location_text(board, to),
+        board.locations[to].owner,
+        board.loc_def(to).plain_title().to_string(),
+    )];
+    for (i, c) in board.cards.iter_enumerated() {
+        if c.place == Place::At(to) || board.location_of(i) == Some(to) {
+            speakers.push((
+                board.def(c.def).sentences().into_owned(),
+                Some(c.side),
+                board.card_name(i),
+            ));
+        }
+    }
+    speakers
+}
+
+/// The deploy as a 'react' to here a fact grants: whom, and what the place must be (the
+/// condition it is said on, "When at a Cloud City site"); inside a pair of facts too.
+fn deploy_here_of(f: &Fact) -> Option<(&Who, Option<&str>)> {
+    match f {
+        Fact::DeployHereAsReact { who } => Some((who, None)),
+        Fact::Both(a, b) => deploy_here_of(a).or_else(|| deploy_here_of(b)),
+        Fact::While { condition, fact } => {
+            let place = condition.strip_prefix("at ")?;
+            match deploy_here_of(fact)? {
+                (who, None) => Some((who, Some(place))),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The react to here a fact grants: whom, whether free, and what the place must be (its own
+/// "to same Hoth site", or the condition it is said on, "When at a Cloud City site"); inside a
+/// pair of facts ("may deploy or move here as a 'react'") too.
+fn react_here_of(f: &Fact) -> Option<(&Who, bool, Option<&str>)> {
+    match f {
+        Fact::ReactHere { who, free, at } => Some((who, *free, at.as_deref())),
+        Fact::Both(a, b) => react_here_of(a).or_else(|| react_here_of(b)),
+        Fact::While { condition, fact } => {
+            let place = condition.strip_prefix("at ")?;
+            match react_here_of(fact)? {
+                (who, free, None) => Some((who, free, Some(place))),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 /// Grants of a react to a system from cards standing at a site related to it ("When at a
@@ -400,25 +475,25 @@ pub(crate) fn react_deploy_grant(
         });
     }
     if let Some(l) = to {
-        let board = e.board;
-        for s in super::card_places::location_text(board, l) {
-            let Some(Fact::DeployHereAsReact { who }) = &s.fact else {
-                continue;
-            };
-            found.push(ReactDeploy {
-                quoted: format!(
-                    "{}'s own text: \"{}\"",
-                    board.loc_def(l).plain_title(),
-                    s.text
-                ),
-                fits: names_actor(
-                    actor,
-                    side,
-                    you_of(&s, board.locations[l].owner),
-                    &each_yours(who),
-                ),
-                cost: None,
-            });
+        for (sentences, owner, name) in speakers_here(e, l) {
+            for s in sentences {
+                let Some((who, at)) = s.fact.as_ref().and_then(deploy_here_of) else {
+                    continue;
+                };
+                let fits = match at.map(|a| there_fits(e, side, (None, l), a)) {
+                    Some(Ok(false)) => Ok(false),
+                    Some(Err(w)) => Err(format!(
+                        "whether {} is {w}",
+                        e.board.loc_def(l).plain_title()
+                    )),
+                    _ => names_actor(actor, side, you_of(&s, owner), who),
+                };
+                found.push(ReactDeploy {
+                    quoted: format!("{name}'s own text: \"{}\"", s.text),
+                    fits,
+                    cost: None,
+                });
+            }
         }
     }
     best_by(found, |g| &g.fits)
