@@ -165,6 +165,7 @@ macro_rules! verb_table {
                 frames: [
                     "deploy|play|put|drop|bring|send|throw|place {c:deploy} [down] to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} [be] deploy|deployed|played|put|dropped to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
+                    "{c:deploy} go|get|hop|climb|jump [straight] aboard|onto|into {d:craft}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes on|onto {d:dest}" => "can deploy {c} @{d}",
                     "deploy|play|put|drop|bring {c:deploy} on|onto|into|in [the] table|play|board" => "can deploy {c}",
                     "{c:deploy} [be] deployed|played|put|brought on|onto|into|in [the] table|play|board" => "can deploy {c}",
@@ -190,6 +191,7 @@ macro_rules! verb_table {
                     "{c:card} set|touch|come|drop|settle down" => "can land {c}",
                     "set|put|bring {c:card} down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "{_pilot:card} set|put|bring {c:craft} down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
+                    "{_pilot:card} land {c:craft} on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card} on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card}" => "can land {c}",
                 ],
@@ -211,7 +213,7 @@ macro_rules! verb_table {
                     "{c:card} take-off|launch|lift-off|blast-off [from {_x:loc}]" => "can take-off {c}",
                     "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
-                    "{_pilot:card} take|fly|lift|bring|get {c:craft} up|off|out [off|from {_x:loc}]" => "can take-off {c}",
+                    "{_pilot:card} take|fly|lift|bring|get {c:craft} [back] up|off|out [off|from {_x:loc}]" => "can take-off {c}",
                 ],
                 triggers: [
                     "launch", "depart", "liftoff", "lift-off", "blast-off", "takeoff", "lift off",
@@ -240,7 +242,7 @@ macro_rules! verb_table {
                     "move|fly|drive|send|bring|take {c:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
-                    "{_pilot:card} fly|drive|pilot|steer|ride|take {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{_pilot:card} fly|drive|pilot|steer|ride|take|walk|march {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} use|take {b:known} [to|and] get|go|move|travel [over] to|into|onto {d:dest}" => "can move {c} to {d} by {b}",
                 ],
                 triggers: [
@@ -649,6 +651,7 @@ macro_rules! verb_table {
                 frames: [
                     "is|are {c:card} present at|in|on {l:loc}" => "present {c} at {l}",
                     "is|are {c:card} present" => "present {c}",
+                    "is|are {c:card} present on|aboard|in {_x:craft}" => "present {c}",
                     "where is|are {c:card}" => "present {c}",
                     "where's {c:card}" => "present {c}",
                     "is|are {c:card} at|in|on {l:loc}" => "present {c} at {l}",

@@ -1675,10 +1675,19 @@ impl<'b> Reader<'b> {
         if first.name == "_pilot"
             && let Some(craft) = rest.first_mut()
         {
+            // Or the pilot is the craft's own, in its title (`corran puts rogue 9 down` for
+            // Corran Horn In Rogue 9: one card, pilot and craft).
+            let in_title = |c: CardIx| {
+                board
+                    .card_def(c)
+                    .plain_title()
+                    .to_lowercase()
+                    .contains(" in ")
+            };
             let aboard = |c: &Thing| {
                 first.fits.iter().any(|p| {
                     matches!((p, c), (Thing::Card(p), Thing::Card(c))
-                        if names::holder(board, *p) == Some(*c))
+                        if names::holder(board, *p) == Some(*c) || (p == c && in_title(*c)))
                 })
             };
             let keep: Vec<bool> = craft.fits.iter().map(aboard).collect();
