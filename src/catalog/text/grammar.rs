@@ -142,7 +142,8 @@ pub fn bears_on(norm: &str) -> Acts {
     // A change of other cards' deploy cost ("Subtracts 1 from deploy cost of each of your
     // capital starships at same system") prices their deploying; any other mention of a
     // deploy cost (a comparison, a destiny) is no act.
-    let prices_deploys = price_change_words(&norm.to_lowercase());
+    let prices_deploys =
+        price_change_words(&norm.to_lowercase()) || fixed_price_words(&norm.to_lowercase());
     let lower = norm
         .to_lowercase()
         .replace("deploy costs", "")
@@ -215,6 +216,23 @@ pub fn bears_on(norm: &str) -> Acts {
         }
     }
     acts
+}
+
+/// Whether `lower` (a sentence in lower case) keeps a deploy cost from being changed: "Your
+/// deploy costs may not be modified here", "Obi-Wan's deploy cost may not be increased",
+/// "deploy cost of opponent's characters may not be modified": it prices those deploys (the
+/// printed cost stands where other text would change it).
+pub fn fixed_price_words(lower: &str) -> bool {
+    lower.contains("deploy cost")
+        && [
+            "may not be modified",
+            "may not be increased",
+            "may not be reduced",
+            "may not be decreased",
+            "cannot be modified",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
 }
 
 /// Whether `lower` (a sentence in lower case) adds to or subtracts from a deploy cost by a

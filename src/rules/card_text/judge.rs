@@ -19,7 +19,7 @@ use crate::catalog::text::Cost;
 use crate::catalog::text::Fact;
 use crate::catalog::text::Sentence;
 use crate::catalog::text::Subject;
-use crate::catalog::text::grammar::price_change_words;
+use crate::catalog::text::grammar::{fixed_price_words, price_change_words};
 use crate::rules::actions::Act;
 use crate::rules::eval::Eval;
 use crate::rules::shared::grants::react_grant;
@@ -89,7 +89,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
-            if price_not_weighed(e, &seen, p, s) {
+            if price_not_weighed(e, &seen, p, s) || fixed_price_of_the_other_side(&seen, p, s) {
                 continue;
             }
             // A react to where it stands, granted: the react rule applies it ([`grants`]).
@@ -880,10 +880,35 @@ fn said<'a>(
 /// where the price does: a cost asked, or a Force pile on the board (one its text may only
 /// lower or raise on its condition, where a cost is asked).
 fn price_not_weighed(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> bool {
-    p.role.stands_by()
+    // A cost kept from change ("Your deploy costs may not be modified here", "Obi-Wan's deploy
+    // cost may not be increased") prices the act whoever says it: the actor, or the location.
+    (p.role.stands_by() || fixed_price_words(&s.text.to_lowercase()))
         && only_prices(s)
         && !e.want_cost()
         && (e.board.player(seen.side).force_pile.is_none() || prices_where_it_stands_unread(s))
+}
+
+/// A cost kept from change, not read, that says whose ("Dark: Your deploy costs may not be
+/// modified here", "deploy cost of opponent's characters may not be modified"): it bears only
+/// on that side's deploys (a location's half is that side's text; a card's, its owner's).
+fn fixed_price_of_the_other_side(seen: &Seen, p: &Part, s: &Sentence) -> bool {
+    let lower = s.text.to_lowercase();
+    if s.fact.is_some() || !fixed_price_words(&lower) {
+        return false;
+    }
+    let Some(whose) = super::whom::half_side(s).or(p.side) else {
+        return false;
+    };
+    let body = lower
+        .trim_start_matches("light: ")
+        .trim_start_matches("dark: ");
+    if body.starts_with("your ") {
+        whose != seen.side
+    } else if body.contains("of opponent's ") {
+        whose == seen.side
+    } else {
+        false
+    }
 }
 
 /// Whether a sentence only prices an act: read as a price, or, not read, changing a deploy cost
@@ -900,7 +925,8 @@ fn only_prices(s: &Sentence) -> bool {
 /// standing at an end of the act, it leaves a price asked open, quoted.
 fn prices_where_it_stands_unread(s: &Sentence) -> bool {
     let lower = s.text.to_lowercase();
-    let conditioned = ["when ", "while ", "if "].iter().any(|w| {
+    // ("At same and related locations, …": where it stands, said first.)
+    let conditioned = ["when ", "while ", "if ", "at same "].iter().any(|w| {
         lower
             .trim_start_matches("light: ")
             .trim_start_matches("dark: ")
@@ -949,6 +975,7 @@ fn cost_changed_of(text: &str) -> Option<String> {
     let end = [
         " at ",
         " to ",
+        " may ",
         " when ",
         " deploying",
         " here",
@@ -1007,9 +1034,11 @@ fn own_text_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> 
 }
 
 /// Whether a sentence changes a deploy cost by a number ("Subtracts 1 from deploy cost of each
-/// of your capital starships at same system"), the grammar's own test of it.
+/// of your capital starships at same system") or keeps it from change ("deploy cost of
+/// opponent's characters may not be modified"), the grammar's own tests of it.
 fn changes_deploy_cost(text: &str) -> bool {
-    price_change_words(&text.to_lowercase())
+    let lower = text.to_lowercase();
+    price_change_words(&lower) || fixed_price_words(&lower)
 }
 
 #[cfg(test)]
