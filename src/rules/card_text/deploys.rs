@@ -205,6 +205,72 @@ fn same_place_as_named(
 }
 
 /// How `l` meets a list of places; `Err`: the words not read.
+/// A place's count of one side's cards against the other's: "where opponent has more
+/// characters than you" (`opponent_more`), "where you have more characters than opponent".
+struct Outnumbered<'a> {
+    opponent_more: bool,
+    kind: &'a str,
+}
+
+impl Outnumbered<'_> {
+    /// Whether it holds at `l` for a deploy of `side`; `None`: a kind the board does not count.
+    fn holds(&self, e: &Eval, side: crate::rulebook::Side, l: LocId) -> Option<bool> {
+        let kind = match self.kind {
+            "characters" => crate::catalog::CardType::Character,
+            "starships" => crate::catalog::CardType::Starship,
+            "vehicles" => crate::catalog::CardType::Vehicle,
+            _ => return None,
+        };
+        let count = |s: crate::rulebook::Side| {
+            e.board
+                .cards
+                .iter_enumerated()
+                .filter(|(i, c)| {
+                    c.side == s
+                        && e.board.location_of(*i) == Some(l)
+                        && e.board.def(c.def).card_type == kind
+                })
+                .count()
+        };
+        let (yours, theirs) = (count(side), count(side.opponent()));
+        Some(if self.opponent_more {
+            theirs > yours
+        } else {
+            yours > theirs
+        })
+    }
+}
+
+impl Outnumbered<'_> {
+    /// The count in words, as it held.
+    fn said(&self) -> String {
+        match self.opponent_more {
+            true => format!("the opponent has more {} there", self.kind),
+            false => format!("you have more {} there than the opponent", self.kind),
+        }
+    }
+}
+
+/// "a site where opponent has more characters than you": the place before it, and the count.
+fn outnumbered(places: &str) -> Option<(&str, Outnumbered<'_>)> {
+    let (head, tail) = places.split_once(" where ")?;
+    let tail = tail.trim_end_matches('.');
+    let (opponent_more, rest) = if let Some(r) = tail.strip_prefix("opponent has more ") {
+        (true, r.strip_suffix(" than you")?)
+    } else if let Some(r) = tail.strip_prefix("you have more ") {
+        (false, r.strip_suffix(" than opponent")?)
+    } else {
+        return None;
+    };
+    (!rest.contains(' ')).then_some((
+        head,
+        Outnumbered {
+            opponent_more,
+            kind: rest,
+        },
+    ))
+}
+
 pub(super) fn fit_places(
     e: &Eval,
     seen: &Seen,
@@ -223,6 +289,24 @@ pub(super) fn fit_places(
             };
         }
         return fit_places(e, seen, l, &x.without());
+    }
+    // "a site where opponent has more characters than you": the kind of place, and the count
+    // of each side's cards of that kind there, settled from the board.
+    if let Some((head, more)) = outnumbered(places)
+        && let Some(holds) = more.holds(e, seen.side, l)
+    {
+        return match holds {
+            // ("a site", "a battleground": a kind of place, as a grant's place is read.)
+            true => match crate::rules::shared::card_places::grant_places_fit(e, l, head) {
+                Ok(true) => Ok(LimitFit::Fits(format!(
+                    "{place} is {head}, and {}",
+                    more.said()
+                ))),
+                Ok(false) => Ok(LimitFit::Outside),
+                Err(_) => fit_places(e, seen, l, head),
+            },
+            false => Ok(LimitFit::Outside),
+        };
     }
     // "a Cloud City or Jabba's Palace site": the kind said once, after the last name, is
     // each name's ("a Cloud City site or a Jabba's Palace site").
