@@ -204,7 +204,6 @@ fn same_place_as_named(
     None
 }
 
-/// How `l` meets a list of places; `Err`: the words not read.
 /// A place's count of one side's cards against the other's: "where opponent has more
 /// characters than you" (`opponent_more`), "where you have more characters than opponent".
 struct Outnumbered<'a> {
@@ -271,6 +270,32 @@ fn outnumbered(places: &str) -> Option<(&str, Outnumbered<'_>)> {
     ))
 }
 
+/// [`fit_places`] of a place said with a count of each side's cards there ("a site where
+/// opponent has more characters than you"): `None` where the words say no such count.
+fn outnumbered_fit(
+    e: &Eval,
+    seen: &Seen,
+    l: LocId,
+    places: &str,
+) -> Option<Result<crate::board::facts::LimitFit, String>> {
+    use crate::board::facts::LimitFit;
+    let (head, more) = outnumbered(places)?;
+    let place = e.board.loc_def(l).plain_title();
+    Some(match more.holds(e, seen.side, l)? {
+        // ("a site", "a battleground": a kind of place, as a grant's place is read.)
+        true => match crate::rules::shared::card_places::grant_places_fit(e, l, head) {
+            Ok(true) => Ok(LimitFit::Fits(format!(
+                "{place} is {head}, and {}",
+                more.said()
+            ))),
+            Ok(false) => Ok(LimitFit::Outside),
+            Err(_) => fit_places(e, seen, l, head),
+        },
+        false => Ok(LimitFit::Outside),
+    })
+}
+
+/// How `l` meets a list of places; `Err`: the words not read.
 pub(super) fn fit_places(
     e: &Eval,
     seen: &Seen,
@@ -292,21 +317,8 @@ pub(super) fn fit_places(
     }
     // "a site where opponent has more characters than you": the kind of place, and the count
     // of each side's cards of that kind there, settled from the board.
-    if let Some((head, more)) = outnumbered(places)
-        && let Some(holds) = more.holds(e, seen.side, l)
-    {
-        return match holds {
-            // ("a site", "a battleground": a kind of place, as a grant's place is read.)
-            true => match crate::rules::shared::card_places::grant_places_fit(e, l, head) {
-                Ok(true) => Ok(LimitFit::Fits(format!(
-                    "{place} is {head}, and {}",
-                    more.said()
-                ))),
-                Ok(false) => Ok(LimitFit::Outside),
-                Err(_) => fit_places(e, seen, l, head),
-            },
-            false => Ok(LimitFit::Outside),
-        };
+    if let Some(fit) = outnumbered_fit(e, seen, l, places) {
+        return fit;
     }
     // "a Cloud City or Jabba's Palace site": the kind said once, after the last name, is
     // each name's ("a Cloud City site or a Jabba's Palace site").
