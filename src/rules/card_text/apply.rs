@@ -366,9 +366,15 @@ pub(super) fn occupied(c: &Said, unless: bool, fact: &Fact, f: &mut Finding) {
 /// system or sector" on a starship): its location facts hold at that end of the act, as the
 /// location's. The part as that location, or None.
 fn as_its_location<'p>(e: &Eval, seen: &Seen, p: &Part<'p>, fact: &Fact) -> Option<Part<'p>> {
-    let (Role::OnLocation | Role::Bystander | Role::AboardThere, Some(end)) = (p.role, p.end)
-    else {
-        return None;
+    // The mover's own price on its side's moves from where it stands ("Your characters may
+    // move from here using their landspeed for free"): here is the move's start.
+    let mover_from_here = p.role == Role::Actor
+        && seen.from.is_some()
+        && matches!(fact, Fact::MoveCostHere { way: Way::From, .. });
+    let end = match (p.role, p.end) {
+        (Role::OnLocation | Role::Bystander | Role::AboardThere, Some(end)) => end,
+        _ if mover_from_here => Role::From,
+        _ => return None,
     };
     let of_location = kind_of(fact) == Some(Kind::Location)
         || matches!(

@@ -19,6 +19,7 @@ use crate::catalog::text::Cost;
 use crate::catalog::text::Fact;
 use crate::catalog::text::Sentence;
 use crate::catalog::text::Subject;
+use crate::catalog::text::Way;
 use crate::catalog::text::grammar::{fixed_price_words, price_change_words};
 use crate::rules::actions::Act;
 use crate::rules::eval::Eval;
@@ -818,7 +819,12 @@ fn speaks_whose(p: &Part, s: &Sentence, seen: &Seen, deploy: bool, read_limit: b
         // On a deploy, a card elsewhere is asked only its read side's limits.
         (Role::Elsewhere, _) if deploy => false,
         (Role::Passenger, Subject::Others) => s.fact.is_none() && speaks_of_its_craft(&s.text),
-        (Role::Actor, Subject::Others) => false,
+        // Its price on its side's moves from where it stands ("Your characters may move from
+        // here using their landspeed for free"): the mover is one of them, unless "other".
+        (Role::Actor, Subject::Others) => {
+            matches!(s.fact, Some(Fact::MoveCostHere { way: Way::From, .. }))
+                && !s.text.to_lowercase().contains(" other ")
+        }
         (Role::Actor | Role::Passenger, _) => true,
         // "May deploy (and your characters may deploy aboard) even without presence":
         // about itself, and about the characters it carries.
