@@ -104,7 +104,7 @@ pub(crate) fn react_grant(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> O
     let mut found = Vec::new();
     for (sentences, owner, name) in speakers_here(e, to) {
         for s in sentences {
-            let Some((who, free, at)) = s.fact.as_ref().and_then(react_here_of) else {
+            let Some(((who, free), at)) = s.fact.as_ref().and_then(react_here_of) else {
                 continue;
             };
             // "… to same Hoth site", "When at a Cloud City site, …": the location must be
@@ -150,39 +150,40 @@ fn speakers_here(e: &Eval, to: LocId) -> Vec<(Vec<Sentence>, Option<Side>, Strin
     speakers
 }
 
-/// The deploy as a 'react' to here a fact grants: whom, and what the place must be (the
-/// condition it is said on, "When at a Cloud City site"); inside a pair of facts too.
-fn deploy_here_of(f: &Fact) -> Option<(&Who, Option<&str>)> {
+/// The grant to here that `pick` finds in a fact, with what the place must be: its own
+/// (`pick`'s place, "to same Hoth site") or the condition it is said on ("When at a Cloud City
+/// site"); inside a pair of facts ("may deploy or move here as a 'react'") too.
+fn here_grant<'f, T>(
+    f: &'f Fact,
+    pick: &impl Fn(&'f Fact) -> Option<(T, Option<&'f str>)>,
+) -> Option<(T, Option<&'f str>)> {
     match f {
-        Fact::DeployHereAsReact { who } => Some((who, None)),
-        Fact::Both(a, b) => deploy_here_of(a).or_else(|| deploy_here_of(b)),
+        Fact::Both(a, b) => here_grant(a, pick).or_else(|| here_grant(b, pick)),
         Fact::While { condition, fact } => {
             let place = condition.strip_prefix("at ")?;
-            match deploy_here_of(fact)? {
-                (who, None) => Some((who, Some(place))),
+            match here_grant(fact, pick)? {
+                (t, None) => Some((t, Some(place))),
                 _ => None,
             }
         }
-        _ => None,
+        _ => pick(f),
     }
 }
 
-/// The react to here a fact grants: whom, whether free, and what the place must be (its own
-/// "to same Hoth site", or the condition it is said on, "When at a Cloud City site"); inside a
-/// pair of facts ("may deploy or move here as a 'react'") too.
-fn react_here_of(f: &Fact) -> Option<(&Who, bool, Option<&str>)> {
-    match f {
-        Fact::ReactHere { who, free, at } => Some((who, *free, at.as_deref())),
-        Fact::Both(a, b) => react_here_of(a).or_else(|| react_here_of(b)),
-        Fact::While { condition, fact } => {
-            let place = condition.strip_prefix("at ")?;
-            match react_here_of(fact)? {
-                (who, free, None) => Some((who, free, Some(place))),
-                _ => None,
-            }
-        }
+/// The deploy as a 'react' to here a fact grants: whom, and what the place must be.
+fn deploy_here_of(f: &Fact) -> Option<(&Who, Option<&str>)> {
+    here_grant(f, &|f| match f {
+        Fact::DeployHereAsReact { who } => Some((who, None)),
         _ => None,
-    }
+    })
+}
+
+/// The react to here a fact grants: whom and whether free, and what the place must be.
+fn react_here_of(f: &Fact) -> Option<((&Who, bool), Option<&str>)> {
+    here_grant(f, &|f| match f {
+        Fact::ReactHere { who, free, at } => Some(((who, *free), at.as_deref())),
+        _ => None,
+    })
 }
 
 /// Grants of a react to a system from cards standing at a site related to it ("When at a
