@@ -185,6 +185,35 @@ fn the_whole_community_database_loads_and_every_card_resolves() {
     assert_eq!(resolved, COMMUNITY_RECORDS);
 }
 
+/// A combined card prints a mark on each half (`•Owen Lars & •Beru Lars`); a board or a
+/// question names it as a player types it, with no mark at all, and finds that card.
+#[test]
+fn a_combined_card_is_found_by_its_title_typed_without_marks() {
+    let mut catalog = Catalog::builtin();
+    catalog.add_community(community().defs.clone());
+    let mut combined = 0;
+    let mut failures = Vec::new();
+    for file in ["Dark.json", "Light.json"] {
+        let text = std::fs::read_to_string(vendored(file)).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        for card in v["cards"].as_array().unwrap() {
+            let title = card["front"]["title"].as_str().unwrap();
+            let typed = strip_marks(title).replace("<>", "").replace(['•', '◇'], "");
+            if typed == strip_marks(title) {
+                continue;
+            }
+            combined += 1;
+            let found = matches!(catalog.resolve(&typed), Resolution::Found(ids)
+                if ids.iter().any(|&i| normalize(&catalog.get(i).title) == normalize(title)));
+            if !found {
+                failures.push(typed);
+            }
+        }
+    }
+    assert!(combined >= 40, "{combined} combined titles");
+    assert!(failures.is_empty(), "not found as typed: {failures:#?}");
+}
+
 /// The facts compared, as words.
 fn facts(d: &CardDef) -> Vec<(&'static str, String)> {
     let mut icons: Vec<&str> = d.icons.iter().map(|i| i.name()).collect();

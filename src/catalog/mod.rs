@@ -649,6 +649,17 @@ mod tests {
             "hoth: echo corridor"
         );
         assert_eq!(normalize("<>Big One"), "big one");
+        // A combined card marks each half; a mark inside a word is the word's own.
+        assert_eq!(
+            normalize("•Owen Lars & •Beru Lars"),
+            "owen lars & beru lars"
+        );
+        assert_eq!(
+            normalize("•The Mythrol / •The Mythrol"),
+            "the mythrol / the mythrol"
+        );
+        assert_eq!(normalize("•BT-1 & <>•Triple Zero"), "bt-1 & triple zero");
+        assert_eq!(normalize("A•B"), "a•b");
         assert_eq!(strip_marks("•<><>Clouds"), "Clouds");
         // A lone `<` or `>` is the title's own: a card titled `<script>` keeps it.
         assert_eq!(strip_marks("<script>x</script>"), "<script>x</script>");

@@ -52,11 +52,24 @@ pub fn strip_marks(title: &str) -> &str {
 }
 
 /// Normalised form for matching: no marks, lower case, single spaces, unified apostrophes.
+/// A combined card's title marks each of its halves (`•Owen Lars & •Beru Lars`): the marks
+/// that begin any word are dropped, as the title's own leading marks are, so the key is the
+/// title as a player types it (`owen lars & beru lars`).
 pub fn normalize(title: &str) -> String {
     let t = strip_marks(title.trim());
     let mut out = String::with_capacity(t.len());
     let mut space = false;
-    for c in t.chars() {
+    let mut rest = t;
+    while let Some(c) = rest.chars().next() {
+        if space {
+            let unmarked = rest.trim_start_matches(['•', '◇']);
+            let unmarked = unmarked.strip_prefix("<>").unwrap_or(unmarked);
+            if unmarked.len() < rest.len() {
+                rest = unmarked;
+                continue;
+            }
+        }
+        rest = &rest[c.len_utf8()..];
         let c = match c {
             '’' | '‘' | '`' => '\'',
             '“' | '”' => '"',
