@@ -1152,6 +1152,11 @@ impl<'b> Reader<'b> {
         let def = match t {
             Thing::Card(c) => self.board.card_def(*c),
             Thing::Def(d) => self.board.def(*d),
+            // A copy in a Young Jedi Hyperspace pile, named by its @id.
+            Thing::Typed(_) => match pile_copy(self.board, t) {
+                Some((_, d)) => self.board.def(d),
+                None => return false,
+            },
             _ => return false,
         };
         crate::catalog::title_words(def.key()).any(|w| {
@@ -1905,7 +1910,10 @@ impl<'b> Reader<'b> {
             Some("only" | "just") if to > from + 1 => from + 1,
             _ => from,
         };
-        let mut lists: Vec<String> = vec![String::new()];
+        let mut lists: Vec<Vec<String>> = vec![Vec::new()];
+        // Each part's words: parts said alike (`naboo starfighter, naboo starfighter`) name
+        // copies alike, so which is said first does not matter.
+        let mut said: Vec<String> = Vec::new();
         let mut start = from;
         for i in from..=to {
             // A comma ends the part it follows (`@a, @b`).
@@ -1925,7 +1933,18 @@ impl<'b> Reader<'b> {
                 if end == start {
                     return Vec::new();
                 }
-                let fits = self.phrase(start, end, Want::Card, None);
+                // `both naboo starfighters`, `all the troopers`, `the naboo starfighters`:
+                // every card the words fit, each once.
+                let lead_all =
+                    end > start + 1 && matches!(self.toks[start].text.as_str(), "both" | "all");
+                let fits = self.phrase(start + usize::from(lead_all), end, Want::Card, None);
+                let last = self.toks[end - 1].text.as_str();
+                let plural = last.len() > 3
+                    && last.ends_with('s')
+                    && fits.iter().all(|t| {
+                        !self.title_has(t, last) && self.title_has(t, &last[..last.len() - 1])
+                    });
+                let every = (lead_all || plural) && fits.len() > 1;
                 // "a droid starfighter" of a pile's copies: any one of them, the first.
                 let any = matches!(self.toks[start].text.as_str(), "a" | "an" | "one" | "any");
                 let fits: &[Thing] = match fits.as_slice() {
@@ -1945,14 +1964,35 @@ impl<'b> Reader<'b> {
                     .iter()
                     .filter_map(|t| name_of(self.board, t).ok())
                     .collect();
-                let mut next = Vec::new();
+                let words = self.toks[start..end]
+                    .iter()
+                    .map(|t| t.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let alike: Vec<usize> = (0..said.len()).filter(|&k| said[k] == words).collect();
+                said.push(words);
+                let mut next: Vec<Vec<String>> = Vec::new();
+                if every {
+                    for list in &lists {
+                        let mut more = list.clone();
+                        more.extend(named.iter().filter(|n| !list.contains(n)).cloned());
+                        next.push(more);
+                    }
+                    lists = next;
+                    start = i + 1;
+                    continue;
+                }
                 for list in &lists {
                     for n in &named {
-                        if next.len() < MAX_READINGS {
-                            next.push(match list.is_empty() {
-                                true => n.clone(),
-                                false => format!("{list}, {n}"),
+                        // A list names each card once; of copies said alike, the earlier
+                        // part takes the earlier copy.
+                        let taken = list.contains(n)
+                            || alike.iter().any(|&k| {
+                                named.iter().position(|m| *m == list[k])
+                                    > named.iter().position(|m| m == n)
                             });
+                        if !taken && next.len() < MAX_READINGS {
+                            next.push(list.iter().cloned().chain([n.clone()]).collect());
                         }
                     }
                 }
@@ -1960,7 +2000,7 @@ impl<'b> Reader<'b> {
                 start = i + 1;
             }
         }
-        lists
+        lists.into_iter().map(|l| l.join(", ")).collect()
     }
 }
 
