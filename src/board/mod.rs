@@ -708,6 +708,11 @@ impl Board {
     pub fn card_by_name(&self, name: &str) -> Option<CardIx> {
         self.named_card(&normalize(name))
     }
+    /// [`Board::card_by_name`] for a name whose brackets were lost in the typing (a question
+    /// in words, unquoted): the same name, brackets left out of both.
+    pub fn card_by_name_unbracketed(&self, name: &str) -> Option<CardIx> {
+        self.named_card_unbracketed(&normalize(name))
+    }
 
     /// The location a label as answers list it names, when that label is more than a title
     /// (`Clouds (#2)`, `Clouds (@c2)`, `Hoth: Ice Plains (blown away)`); case and spacing do

@@ -96,6 +96,33 @@ impl Board {
         best.map(|(c, _)| c)
     }
 
+    /// The card a name (normalised) names when typed with its brackets lost (`tie fighter
+    /// 2nd at cloud city: east platform docking bay))`, as a question in words splits it):
+    /// compared with each name of the title it begins with, brackets left out of both.
+    pub(super) fn named_card_unbracketed(&self, name: &str) -> Option<CardIx> {
+        let bare = |s: &str| {
+            s.replace(['(', ')'], " ")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let want = bare(name);
+        let words: Vec<&str> = want.split(' ').collect();
+        let mut best: Option<(CardIx, Rank)> = None;
+        for end in 1..words.len() {
+            let key = words[..end].join(" ");
+            if self.cards_titled(&key).is_empty() {
+                continue;
+            }
+            for (n, &(c, rank)) in &self.title_names(&key).by_name {
+                if bare(n) == want && best.is_none_or(|(_, r)| rank > r) {
+                    best = Some((c, rank));
+                }
+            }
+        }
+        best.map(|(c, _)| c)
+    }
+
     /// Every copy name worked out (every title named): the names told apart, and every name
     /// back to its card (for [`Board::fingerprint`]).
     pub(super) fn all_copy_names(&self) -> (HashMap<CardIx, String>, HashMap<String, CardIx>) {

@@ -2306,8 +2306,13 @@ fn name_of(board: &Board, t: &Thing) -> Result<String, String> {
             }
             let def = board.card_def(*c);
             let same = board.cards_titled(def.key()).len();
+            // One of several copies: the name answers list it by (`TIE Fighter (2nd at
+            // Hoth)`), which leads back to it.
+            let listed = board.card_name(*c);
             if same == 1 && names_exactly(board, def.plain_title()) {
                 Ok(quoted(def.plain_title()))
+            } else if same > 1 && board.card_by_name(&listed) == Some(*c) {
+                Ok(quoted(&listed))
             } else {
                 Err(format!(
                     "is one of {same} cards titled `{}` without an id: give it an `id:` on the board (or `:add … as <id>`) and ask with @id",
@@ -2320,8 +2325,12 @@ fn name_of(board: &Board, t: &Thing) -> Result<String, String> {
                 return Ok(format!("@{id}"));
             }
             let def = board.loc_def(*l);
+            let label = board.loc_label(*l);
             if board.locations_titled(def.key()).len() == 1 {
                 Ok(quoted(def.plain_title()))
+            } else if board.loc_by_label(&label) == Some(*l) {
+                // One of several copies: the label answers list it by (`Clouds (#2)`).
+                Ok(quoted(&label))
             } else {
                 Err(format!(
                     "is one of several copies of `{}` without an id: give each an `id:` and ask with @id",

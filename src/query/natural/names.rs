@@ -124,6 +124,9 @@ fn asking_side(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Option<
 /// Words that name nothing as said, led by a side's word (`the dark lando`, `the light side
 /// lando`): the side's card, as `the dark side's lando` reads.
 pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
+    if let Some(listed) = as_listed(board, toks, want) {
+        return vec![listed];
+    }
     let found = phrase_as_said(board, toks, want, ctx);
     if !found.is_empty() {
         return found;
@@ -132,6 +135,41 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
         Some(owned) => phrase_as_said(board, &owned, want, ctx),
         None => found,
     }
+}
+
+/// A name as answers and listings print it, copied back without its quotes: a copy told apart
+/// by where it stands (`tie fighter (2nd at cloud city: east platform (docking bay))`) or a
+/// location by its label (`clouds (#2)`). Only words that hold a parenthesis are looked up.
+fn as_listed(board: &Board, toks: &[Tok], want: Want) -> Option<Thing> {
+    if toks.len() < 2 || !toks.iter().any(|t| !t.quoted && t.raw.contains(['(', ')'])) {
+        return None;
+    }
+    let said = toks
+        .iter()
+        .map(|t| t.raw.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let card = matches!(
+        want,
+        Want::Card
+            | Want::Cards
+            | Want::Dest
+            | Want::Known
+            | Want::Craft
+            | Want::Character
+            | Want::Weapon
+    );
+    if card
+        && let Some(c) = board
+            .card_by_name(&said)
+            .or_else(|| board.card_by_name_unbracketed(&said))
+    {
+        return Some(Thing::Card(c));
+    }
+    if matches!(want, Want::Loc | Want::Dest) {
+        return board.loc_by_label(&said).map(Thing::Loc);
+    }
+    None
 }
 
 /// A place named by who stands there (`where 4lom is`, `the place where han is`), and a
