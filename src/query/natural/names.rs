@@ -144,9 +144,14 @@ fn as_listed(board: &Board, toks: &[Tok], want: Want) -> Option<Thing> {
     if toks.len() < 2 || !toks.iter().any(|t| !t.quoted && t.raw.contains(['(', ')'])) {
         return None;
     }
+    // A comma inside is the name's own (`…, one of 2 alike`).
     let said = toks
         .iter()
-        .map(|t| t.raw.as_str())
+        .enumerate()
+        .map(|(i, t)| match t.comma && i + 1 < toks.len() {
+            true => format!("{},", t.raw),
+            false => t.raw.clone(),
+        })
         .collect::<Vec<_>>()
         .join(" ");
     let card = matches!(
@@ -159,6 +164,11 @@ fn as_listed(board: &Board, toks: &[Tok], want: Want) -> Option<Thing> {
             | Want::Character
             | Want::Weapon
     );
+    // A listing's name for one of a group of twins (`…, one of 3 alike`) names its card.
+    let said = match said.rsplit_once(", one of ") {
+        Some((named, rest)) if rest.ends_with(" alike") => named.to_string(),
+        _ => said,
+    };
     if card
         && let Some(c) = board
             .card_by_name(&said)
