@@ -382,6 +382,7 @@ fn every_bundled_question_typed_lowercase_reads_as_itself() {
     let (mut total, mut read, mut apostrophes, mut without_apostrophes) = (0, 0, 0, 0);
     let mut failing = Vec::new();
     let mut wrong = Vec::new();
+    let mut bare_failing = Vec::new();
     for f in &files {
         let s = load_file(f, Catalog::builtin()).unwrap_or_else(|e| panic!("{f:?}: {e:?}"));
         let rel = f.strip_prefix(root).unwrap_or(f).display().to_string();
@@ -402,8 +403,11 @@ fn every_bundled_question_typed_lowercase_reads_as_itself() {
             }
             let bare = typed(&q.ask, true);
             apostrophes += usize::from(bare != words);
-            if bare != words && reads_as_itself(&s.board, q.ask.trim(), &bare).is_none() {
-                without_apostrophes += 1;
+            if bare != words {
+                match reads_as_itself(&s.board, q.ask.trim(), &bare) {
+                    None => without_apostrophes += 1,
+                    Some(why) => bare_failing.push(format!("{rel} | {bare}: {why}")),
+                }
             }
         }
     }
@@ -415,13 +419,17 @@ fn every_bundled_question_typed_lowercase_reads_as_itself() {
         for f in failing.iter().chain(&wrong) {
             eprintln!("PENDING {f}");
         }
+        for f in &bare_failing {
+            eprintln!("WITHOUT APOSTROPHE {f}");
+        }
     }
     assert!(total > 900, "{total} bundled questions");
     // Typed without their apostrophes (`anakins lightsaber`, `were the bait`): 49 of 54 read as
-    // themselves on 2026-11-29 (40 before the titles' apostrophes were matched); it may not
-    // fall back.
+    // themselves on 2026-11-29 (40 before the titles' apostrophes were matched); 86 of 90 on
+    // 2026-12-01, an apostrophe inside a name (`kalfalnl cndros`, `utris mtoc`) read too (82
+    // before); it may not fall back.
     assert!(
-        without_apostrophes >= 49,
+        without_apostrophes >= 86,
         "{without_apostrophes} of {apostrophes} with an apostrophe read without it"
     );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));

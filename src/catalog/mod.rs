@@ -222,6 +222,11 @@ impl Catalog {
 
     /// The normalised titles that `key` (normalised) may equal or shorten, and perhaps a few
     /// more: those holding the rarest word of `key` (every title when it has no word).
+    /// How many of the database's titles hold `word` as a whole word (no list made).
+    pub fn titles_with_word(&self, word: &str) -> usize {
+        self.base.postings(word).len()
+    }
+
     pub fn title_candidates(&self, key: &str) -> Vec<&str> {
         let mut best: Option<Postings<'_>> = None;
         for w in title_words(key) {

@@ -1615,7 +1615,7 @@ fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
     let posted = |w: &str| !board.catalog.title_candidates(w).is_empty();
     let dropped = |w: &str| {
         !posted(w)
-            && ["s", "re", "ll", "t", "d", "ve", "m"]
+            && CONTRACTED
                 .iter()
                 .any(|x| w.len() > x.len() + 1 && w.ends_with(x) && posted(&w[..w.len() - x.len()]))
     };
@@ -1627,13 +1627,34 @@ fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
             .min_by_key(Vec::len)
             .unwrap_or_default();
     }
+    // A word in no title that is two parts of one run together, an apostrophe inside a name
+    // left out (`kalfalnl` for `Kal'Falnl`): the titles of its rarer part.
+    if candidates.is_empty() {
+        let count = |w: &str| board.catalog.titles_with_word(w);
+        let parts = |w: &str| {
+            (1..w.len())
+                .filter(|&k| w.is_char_boundary(k) && !CONTRACTED.contains(&&w[k..]))
+                .filter_map(|k| {
+                    let (a, b) = ((&w[..k], count(&w[..k])), (&w[k..], count(&w[k..])));
+                    (a.1 > 0 && b.1 > 0).then_some(if a.1 <= b.1 { a } else { b })
+                })
+                .min_by_key(|&(_, n)| n)
+                .map(|(part, _)| board.catalog.title_candidates(part))
+        };
+        candidates = typed
+            .iter()
+            .filter(|w| w.bytes().all(|b| b.is_ascii_alphanumeric()) && !posted(w))
+            .filter_map(|w| parts(w))
+            .min_by_key(Vec::len)
+            .unwrap_or_default();
+    }
     let mut hits: Vec<&str> = candidates
         .into_iter()
         .filter(|t| {
             let words: Vec<&str> = title_words(t).collect();
             typed
                 .iter()
-                .all(|w| words.contains(w) || apostrophe_dropped(&words, w))
+                .all(|w| words.contains(w) || apostrophe_dropped(t, w))
         })
         .collect();
     hits.sort();
@@ -1654,15 +1675,17 @@ fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
         .collect()
 }
 
-/// Is `w` two words of a title that an apostrophe parts, typed without it (`anakins` for
-/// `anakin's`, `were` for `we're`)?
-fn apostrophe_dropped(words: &[&str], w: &str) -> bool {
-    words.windows(2).any(|p| {
-        matches!(p[1], "s" | "re" | "ll" | "t" | "d" | "ve" | "m")
-            && w.len() == p[0].len() + p[1].len()
-            && w.starts_with(p[0])
-            && w.ends_with(p[1])
-    })
+/// The words an apostrophe parts from the word before (`anakin's`, `we're`, `can't`).
+const CONTRACTED: &[&str] = &["s", "re", "ll", "t", "d", "ve", "m"];
+
+/// Is `w` a word of the title `key` that apostrophes part, typed without them (`anakins` for
+/// `anakin's`, `were` for `we're`, `kalfalnl` for `kal'falnl`)?
+fn apostrophe_dropped(key: &str, w: &str) -> bool {
+    key.split(|c: char| c.is_ascii() && !c.is_ascii_alphanumeric() && c != '\'')
+        .filter(|part| part.contains('\''))
+        .any(|part| {
+            part.len() == w.len() + part.matches('\'').count() && part.replace('\'', "") == w
+        })
 }
 
 /// The catalog's card of a persona named by one of its names (`vader`, `lando`): the card
