@@ -214,6 +214,44 @@ fn a_combined_card_is_found_by_its_title_typed_without_marks() {
     assert!(failures.is_empty(), "not found as typed: {failures:#?}");
 }
 
+/// A title typed with its apostrophes left out (`Anakins Lightsaber`, `Kalfalnl Cndros`) finds
+/// that card, or lists it among the titles it fits alike; never another card alone.
+#[test]
+fn a_title_typed_without_its_apostrophes_finds_its_card() {
+    let mut catalog = Catalog::builtin();
+    catalog.add_community(community().defs.clone());
+    let (mut typed_so, mut failures) = (0, Vec::new());
+    for file in ["Dark.json", "Light.json"] {
+        let text = std::fs::read_to_string(vendored(file)).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        for card in v["cards"].as_array().unwrap() {
+            let title = card["front"]["title"].as_str().unwrap();
+            if !title.contains('\'') {
+                continue;
+            }
+            typed_so += 1;
+            let typed = strip_marks(title).replace(['\'', '’'], "");
+            let want = normalize(title);
+            let found = match catalog.resolve(&typed) {
+                Resolution::Found(ids) => ids
+                    .iter()
+                    .any(|&i| normalize(&catalog.get(i).title) == want),
+                Resolution::Ambiguous(titles) => titles.iter().any(|t| normalize(t) == want),
+                Resolution::Unknown(_) => false,
+            };
+            if !found {
+                failures.push(typed);
+            }
+        }
+    }
+    assert!(typed_so > 300, "{typed_so} titles with an apostrophe");
+    assert!(
+        failures.is_empty(),
+        "{} not found: {failures:#?}",
+        failures.len()
+    );
+}
+
 /// The facts compared, as words.
 fn facts(d: &CardDef) -> Vec<(&'static str, String)> {
     let mut icons: Vec<&str> = d.icons.iter().map(|i| i.name()).collect();

@@ -425,11 +425,11 @@ fn every_bundled_question_typed_lowercase_reads_as_itself() {
     }
     assert!(total > 900, "{total} bundled questions");
     // Typed without their apostrophes (`anakins lightsaber`, `were the bait`): 49 of 54 read as
-    // themselves on 2026-11-29 (40 before the titles' apostrophes were matched); 86 of 90 on
-    // 2026-12-01, an apostrophe inside a name (`kalfalnl cndros`, `utris mtoc`) read too (82
-    // before); it may not fall back.
+    // themselves on 2026-11-29 (40 before the titles' apostrophes were matched); 89 of 90 on
+    // 2026-12-01, an apostrophe inside a name (`kalfalnl cndros`, `utris mtoc`) read too, and a
+    // catalog title typed whole without its apostrophes (82 before); it may not fall back.
     assert!(
-        without_apostrophes >= 86,
+        without_apostrophes >= 89,
         "{without_apostrophes} of {apostrophes} with an apostrophe read without it"
     );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));

@@ -222,6 +222,24 @@ impl Catalog {
 
     /// The normalised titles that `key` (normalised) may equal or shorten, and perhaps a few
     /// more: those holding the rarest word of `key` (every title when it has no word).
+    /// Of a word in no title that may be title words run together, their apostrophes left
+    /// out (`dqar` for `D'Qar`, `klorslug` for `K'lor'slug`): each start or end of it that is a
+    /// word of titles, with the count of its titles, the fewest first, to look titles up by. A
+    /// part in `not_parts` (the contracted `s` of `anakins`) is not taken.
+    pub fn parts_of_word<'w>(&self, w: &'w str, not_parts: &[&str]) -> Vec<(&'w str, usize)> {
+        if !w.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return Vec::new();
+        }
+        let mut parts: Vec<(&str, usize)> = (1..w.len())
+            .flat_map(|k| [&w[..k], &w[k..]])
+            .filter(|p| !not_parts.contains(p))
+            .map(|p| (p, self.titles_with_word(p)))
+            .filter(|&(_, n)| n > 0)
+            .collect();
+        parts.sort_by_key(|&(_, n)| n);
+        parts
+    }
+
     /// How many of the database's titles hold `word` as a whole word (no list made).
     pub fn titles_with_word(&self, word: &str) -> usize {
         self.base.postings(word).len()
@@ -494,6 +512,8 @@ impl Catalog {
             });
         }
         match hits.len() {
+            // Typed with a title's apostrophes left out (`Anakins Lightsaber`).
+            0 if let Some(found) = self.apostrophes_left_out(&key, among) => found,
             // Players say numbers in words: `Red Five` is `Red 5`.
             0 => match numerals(&key) {
                 Some(digits) => match self.resolve_among(&digits, among) {
@@ -507,6 +527,67 @@ impl Catalog {
                 None => Resolution::Unknown(Vec::new()),
             },
             _ => Resolution::Ambiguous(hits.into_iter().map(|k| self.display_title(k)).collect()),
+        }
+    }
+
+    /// The titles that `key`, typed with no apostrophe, is or shortens once their
+    /// apostrophes are left out (`anakins lightsaber`: `anakin's lightsaber`); `None` when none
+    /// is. Only the titles of the typed words found in titles are looked at.
+    fn apostrophes_left_out(&self, key: &str, among: Option<&[String]>) -> Option<Resolution> {
+        if key.contains('\'') {
+            return None;
+        }
+        // The words to look titles up by: each typed word found in titles, and of one that is
+        // not (`dqar`), the rarer of two parts it runs together (`d'qar`); rarest first.
+        let mut words: Vec<(&str, usize)> = title_words(key)
+            .flat_map(|w| match self.titles_with_word(w) {
+                0 => self.parts_of_word(w, &[]),
+                n => vec![(w, n)],
+            })
+            .collect();
+        words.sort_by_key(|&(_, n)| n);
+        words
+            .into_iter()
+            .find_map(|(w, _)| self.apostrophes_left_out_among(key, w, among))
+    }
+
+    /// [`Catalog::apostrophes_left_out`] among the titles that hold `word`.
+    fn apostrophes_left_out_among(
+        &self,
+        key: &str,
+        word: &str,
+        among: Option<&[String]>,
+    ) -> Option<Resolution> {
+        let titles: Vec<&str> = match among {
+            Some(a) => a.iter().map(String::as_str).collect(),
+            None => self.title_candidates(word),
+        };
+        let bare = |t: &str| t.replace('\'', "");
+        let exact: Vec<&str> = titles
+            .iter()
+            .copied()
+            .filter(|t| t.contains('\'') && bare(t) == key)
+            .collect();
+        let mut hits = match exact.is_empty() {
+            true => titles
+                .into_iter()
+                .filter(|t| t.contains('\'') && is_shortening(key, &bare(t)))
+                .collect(),
+            false => exact,
+        };
+        hits.sort_unstable();
+        hits.dedup();
+        let all = hits.clone();
+        hits.retain(|h| {
+            !all.iter()
+                .any(|o| o.len() < h.len() && h.starts_with(o) && h[o.len()..].starts_with(" ("))
+        });
+        match hits.as_slice() {
+            [] => None,
+            [one] => self.ids(one).map(Resolution::Found),
+            many => Some(Resolution::Ambiguous(
+                many.iter().map(|k| self.display_title(k)).collect(),
+            )),
         }
     }
 

@@ -1199,7 +1199,10 @@ impl<'b> Reader<'b> {
                             .iter()
                             .any(|p| longer(p.def))
                 });
-        (key == normalize(&said) && !on_board).then_some(Thing::Def(d))
+        // The title as typed, or typed with its apostrophes left out (`anakins lightsaber`).
+        let typed = normalize(&said);
+        let whole = key == typed || key.replace('\'', "") == typed;
+        (whole && !on_board).then_some(Thing::Def(d))
     }
 
     /// The canonical questions of one frame's match: each slot's fits, every combination.

@@ -1627,25 +1627,21 @@ fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
             .min_by_key(Vec::len)
             .unwrap_or_default();
     }
-    // A word in no title that is two parts of one run together, an apostrophe inside a name
-    // left out (`kalfalnl` for `Kal'Falnl`): the titles of its rarer part.
+    // A word in no title that is parts of one run together, an apostrophe inside a name left
+    // out (`kalfalnl` for `Kal'Falnl`): the titles of its rarest part. (A possessive typed
+    // without its apostrophe is read above, beside the words it owns.)
     if candidates.is_empty() {
-        let count = |w: &str| board.catalog.titles_with_word(w);
-        let parts = |w: &str| {
-            (1..w.len())
-                .filter(|&k| w.is_char_boundary(k) && !CONTRACTED.contains(&&w[k..]))
-                .filter_map(|k| {
-                    let (a, b) = ((&w[..k], count(&w[..k])), (&w[k..], count(&w[k..])));
-                    (a.1 > 0 && b.1 > 0).then_some(if a.1 <= b.1 { a } else { b })
-                })
-                .min_by_key(|&(_, n)| n)
-                .map(|(part, _)| board.catalog.title_candidates(part))
-        };
         candidates = typed
             .iter()
-            .filter(|w| w.bytes().all(|b| b.is_ascii_alphanumeric()) && !posted(w))
-            .filter_map(|w| parts(w))
-            .min_by_key(Vec::len)
+            .filter(|w| !posted(w) && !dropped(w))
+            .find_map(|w| {
+                board
+                    .catalog
+                    .parts_of_word(w, CONTRACTED)
+                    .into_iter()
+                    .map(|(part, _)| board.catalog.title_candidates(part))
+                    .find(|titles| titles.iter().any(|t| apostrophe_dropped(t, w)))
+            })
             .unwrap_or_default();
     }
     let mut hits: Vec<&str> = candidates
