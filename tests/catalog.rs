@@ -250,6 +250,16 @@ fn a_title_typed_without_its_apostrophes_finds_its_card() {
         "{} not found: {failures:#?}",
         failures.len()
     );
+    // `swjudge cards` finds them so too.
+    for typed in ["anakins lightsaber", "klorslug"] {
+        let found = catalog.search(typed);
+        assert!(
+            found
+                .iter()
+                .any(|&i| catalog.get(i).plain_title().contains('\'')),
+            "`cards {typed}`: {found:?}"
+        );
+    }
 }
 
 /// The facts compared, as words.

@@ -663,9 +663,20 @@ impl Catalog {
     /// Searches titles containing every word of `words` (for `swjudge cards`).
     pub fn search(&self, words: &str) -> Vec<DefId> {
         let found = self.search_words(words);
-        match numerals(&normalize(words)) {
-            Some(digits) if found.is_empty() => self.search_words(&digits),
-            _ => found,
+        if !found.is_empty() {
+            return found;
+        }
+        if let Some(digits) = numerals(&normalize(words)) {
+            return self.search_words(&digits);
+        }
+        // A title typed with its apostrophes left out (`anakins lightsaber`).
+        match self.apostrophes_left_out(&normalize(words), None) {
+            Some(Resolution::Found(ids)) => ids,
+            Some(Resolution::Ambiguous(titles)) => titles
+                .iter()
+                .flat_map(|t| self.ids(&normalize(t)).unwrap_or_default())
+                .collect(),
+            _ => Vec::new(),
         }
     }
 
