@@ -51,9 +51,14 @@ pub enum Pass {
     /// written, an undo's text made again (where the buffer before the change is not held), a
     /// text between the splices of a change of several, a load's own copy.
     TextCopies,
+    /// Nodes of the board editor's tree whose own span a change or undo moved: each node
+    /// after a splice that the splice's path holds directly (moved as a whole, the nodes in
+    /// it left to lag behind), and each node a lag was handed down to where the editor read
+    /// it (issue 38 item 8: every node after a splice was moved, one by one).
+    SpanMoves,
 }
 
-const PASSES: usize = 14;
+const PASSES: usize = 15;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };
