@@ -61,24 +61,25 @@ pub enum Pass {
 const PASSES: usize = 15;
 
 thread_local! {
-    static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };
+    // One cell a pass, so that a count adds to its own (the board editor counts each node a
+    // splice moves: the whole array was copied out and back for each).
+    static COUNTS: [Cell<usize>; PASSES] = const { [const { Cell::new(0) }; PASSES] };
 }
 
 /// `n` more of `pass` made.
 pub fn count(pass: Pass, n: usize) {
     COUNTS.with(|c| {
-        let mut v = c.get();
-        v[pass as usize] += n;
-        c.set(v);
+        let c = &c[pass as usize];
+        c.set(c.get() + n);
     });
 }
 
 /// How many of `pass` were made since the last [`taken`] on this thread.
 pub fn made(pass: Pass) -> usize {
-    COUNTS.with(|c| c.get()[pass as usize])
+    COUNTS.with(|c| c[pass as usize].get())
 }
 
 /// Every count back to zero.
 pub fn taken() {
-    COUNTS.with(|c| c.set([0; PASSES]));
+    COUNTS.with(|c| c.iter().for_each(|c| c.set(0)));
 }
