@@ -14,7 +14,7 @@
 //! refused (the caller reads the text whole). The property `tests/edit.rs`
 //! `after_any_changes` holds the result to a parse of the text, spans included.
 
-use super::tree::{cut, flow, offset, push, slide, widen};
+use super::tree::{cut, flow, offset, push, slide, slide_all, widen};
 use crate::board::splice::Shift;
 use crate::scenario::yaml::{self, ByteSpan, Node, Value};
 
@@ -293,16 +293,21 @@ fn moved(n: &mut Node, shift: Shift) {
     push(n);
     let before = |s: ByteSpan| s.end() < shift.start;
     match &mut n.value {
+        // Those past the splice move as a whole, in one pass (`slide_all`).
         Value::Seq(items) => {
             let first = items.partition_point(|c| before(c.span));
-            items[first..].iter_mut().for_each(|c| moved(c, shift));
+            let past = first + items[first..].partition_point(|c| c.span.start <= shift.end);
+            items[first..past].iter_mut().for_each(|c| moved(c, shift));
+            slide_all(items[past..].iter_mut(), shift);
         }
         Value::Map(pairs) => {
             let first = pairs.partition_point(|(k, v)| before(k.span) && before(v.span));
-            for (k, v) in &mut pairs[first..] {
+            let past = first + pairs[first..].partition_point(|(k, _)| k.span.start <= shift.end);
+            for (k, v) in &mut pairs[first..past] {
                 moved(k, shift);
                 moved(v, shift);
             }
+            slide_all(pairs[past..].iter_mut().flat_map(|(k, v)| [k, v]), shift);
         }
         _ => {}
     }
