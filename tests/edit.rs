@@ -1273,6 +1273,23 @@ mod after_any_changes {
         assert_eq!(e.loads().1, 0, "loaded whole");
     }
 
+    /// Issue 38 item 8: a card removed is looked for as a captive's escort among the cards
+    /// that name another card only (`Pass::EscortCards`): none on 40 and 400 loose troopers
+    /// alike, and the board a fresh load's after each. Before, every card was read.
+    #[test]
+    fn a_removal_reads_only_the_linked_cards_for_an_escort() {
+        use swjudge::board::passes::Pass;
+        let counts = |n: usize| {
+            passes_per_change_and_undo(
+                &troopers_at_hoth(n, 3),
+                &[("remove", "@t2"), ("remove", "@t0")],
+                Pass::EscortCards,
+            )
+        };
+        assert_eq!(counts(40), vec![0; 4], "cards read, 40 troopers");
+        assert_eq!(counts(400), vec![0; 4], "cards read, 400 troopers");
+    }
+
     /// Issue 38 item 8: whole lines taken out of the text (a card removed, an added card's
     /// undo) take their entries out of the tree reading only the entries up to the first
     /// after them (`Pass::CutEntries`): the same count on 40 and 400 troopers, for a card at

@@ -56,9 +56,12 @@ pub enum Pass {
     /// it left to lag behind), and each node a lag was handed down to where the editor read
     /// it (issue 38 item 8: every node after a splice was moved, one by one).
     SpanMoves,
+    /// Cards read by the board editor to find whether a card removed, or one it holds,
+    /// escorts a captive (the cards that name another card, `Board::linked`).
+    EscortCards,
 }
 
-const PASSES: usize = 15;
+const PASSES: usize = 16;
 
 thread_local! {
     // One cell a pass, so that a count adds to its own (the board editor counts each node a

@@ -876,9 +876,13 @@ fn seated(board: &Board, c: CardIx) -> bool {
         if board.cards[h].pilot == Some(c) || board.cards[h].driver == Some(c))
 }
 
-/// Does card `c`, or a card it holds, escort a captive?
+/// Does card `c`, or a card it holds, escort a captive? A captive names its escort, so only
+/// the cards that name another (`Board::linked`) are read, not every card (issue 38 item 8:
+/// a removal read all 16,000 troopers for a captive; `Pass::EscortCards`).
 fn escorts(board: &Board, c: CardIx) -> bool {
-    board.cards.keys().any(|x| {
+    let linked = board.linked();
+    crate::board::passes::count(crate::board::passes::Pass::EscortCards, linked.len());
+    linked.iter().any(|&x| {
         matches!(board.cards[x].place, crate::board::Place::Escorted(e)
             if e == c || within(board, e, c))
     })
