@@ -571,6 +571,13 @@ impl Board {
         *self.kept.value.get_mut().unwrap_or_else(|e| e.into_inner()) = None;
     }
 
+    /// The cards that name another card by its index, in the board's order (see the field
+    /// `linked`): every card aboard, carried or escorted is one. Kept for the board editor's
+    /// board, so that it finds a card's captives without reading every card.
+    pub fn linked(&self) -> &[CardIx] {
+        &self.linked
+    }
+
     /// Is a card in play attached to the card with id `id`? Kept for the board editor's
     /// board (see the field `attached`), where a card changed in place must have none.
     pub fn has_attached(&self, id: &str) -> bool {

@@ -51,29 +51,38 @@ pub enum Pass {
     /// written, an undo's text made again (where the buffer before the change is not held), a
     /// text between the splices of a change of several, a load's own copy.
     TextCopies,
+    /// Nodes of the board editor's tree whose own span a change or undo moved: each node
+    /// after a splice that the splice's path holds directly (moved as a whole, the nodes in
+    /// it left to lag behind), and each node a lag was handed down to where the editor read
+    /// it (issue 38 item 8: every node after a splice was moved, one by one).
+    SpanMoves,
+    /// Cards read by the board editor to find whether a card removed, or one it holds,
+    /// escorts a captive (the cards that name another card, `Board::linked`).
+    EscortCards,
 }
 
-const PASSES: usize = 14;
+const PASSES: usize = 16;
 
 thread_local! {
-    static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };
+    // One cell a pass, so that a count adds to its own (the board editor counts each node a
+    // splice moves: the whole array was copied out and back for each).
+    static COUNTS: [Cell<usize>; PASSES] = const { [const { Cell::new(0) }; PASSES] };
 }
 
 /// `n` more of `pass` made.
 pub fn count(pass: Pass, n: usize) {
     COUNTS.with(|c| {
-        let mut v = c.get();
-        v[pass as usize] += n;
-        c.set(v);
+        let c = &c[pass as usize];
+        c.set(c.get() + n);
     });
 }
 
 /// How many of `pass` were made since the last [`taken`] on this thread.
 pub fn made(pass: Pass) -> usize {
-    COUNTS.with(|c| c.get()[pass as usize])
+    COUNTS.with(|c| c[pass as usize].get())
 }
 
 /// Every count back to zero.
 pub fn taken() {
-    COUNTS.with(|c| c.set([0; PASSES]));
+    COUNTS.with(|c| c.iter().for_each(|c| c.set(0)));
 }

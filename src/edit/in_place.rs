@@ -114,7 +114,7 @@ pub(super) fn change(
     touched: Touched,
     old: &SourceText,
     text: &SourceText,
-    tree: &Node,
+    tree: &mut Node,
     back: &Back,
     shifts: &[Shift],
 ) -> Option<Inverse> {
@@ -137,7 +137,9 @@ pub(super) fn change(
         }
         Touched::CardAt { loc, side } => {
             let ix = index_at(&s.board, tree, loc, side, &[shift])?;
-            let entry = side_list(tree, &s.board, loc, side, &[shift])?.last()?;
+            let entry = side_list(tree, &s.board, loc, side, &[shift])?.last_mut()?;
+            // The loader reads the entry whole: every node in it where it stands.
+            super::tree::settle(entry);
             if !respan(s, text, shift) {
                 return None;
             }
@@ -191,7 +193,7 @@ fn reread(
     ix: CardIx,
     old: &SourceText,
     text: &SourceText,
-    tree: &Node,
+    tree: &mut Node,
     shift: Shift,
 ) -> Option<Inverse> {
     if !alone(s, ix) {
@@ -203,8 +205,9 @@ fn reread(
     };
     let span = shift.span(was.span);
     let entry = side_list(tree, &s.board, loc, was.side, &[shift])?
-        .iter()
-        .find(|e| entry_title(e).is_some_and(|t| t.span == span))?;
+        .iter_mut()
+        .find(|e| entry_title(e).is_some_and(|t| super::tree::lagged(t.span, e.lag) == span))?;
+    super::tree::settle(entry);
     if !respan(s, text, shift) {
         return None;
     }
@@ -280,7 +283,7 @@ fn moved(
     ix: CardIx,
     (loc, side): (LocId, Side),
     (old, text): (&SourceText, &SourceText),
-    tree: &Node,
+    tree: &mut Node,
     shifts: &[Shift],
 ) -> Option<Inverse> {
     if !alone(s, ix) || s.board.cards[ix].side != side || shifts.is_empty() {
@@ -293,7 +296,9 @@ fn moved(
     } else {
         to
     };
-    let entry = side_list(tree, &s.board, loc, side, shifts)?.last()?;
+    let entry = side_list(tree, &s.board, loc, side, shifts)?.last_mut()?;
+    super::tree::settle(entry);
+    let entry = &*entry;
     let was = s.board.card_taken(ix);
     let back = inverse(shifts);
     if !respan_all(s, text, shifts) {
@@ -435,44 +440,57 @@ fn top_values(tree: &Node) -> Option<(Option<Side>, Option<Phase>, Option<Rulese
 }
 
 /// The items of location `loc`'s `side` list in the tree after the change (the location's
-/// title is before the splice or moved by it).
+/// title is before the splice or moved by it), each standing where it is (the nodes in them
+/// may lag behind: `Node::lag`).
 fn side_list<'t>(
-    tree: &'t Node,
+    tree: &'t mut Node,
     board: &Board,
     loc: LocId,
     side: Side,
     shifts: &[Shift],
-) -> Option<&'t [Node]> {
+) -> Option<&'t mut [Node]> {
     let entry = location_entry(tree, board, loc, shifts)?;
-    let list = entry
-        .as_map()?
-        .iter()
-        .find(|(k, _)| k.as_str() == Some(side.name()))?;
-    match &list.1.value {
+    let Value::Map(pairs) = &mut entry.value else {
+        return None;
+    };
+    let list = &mut pairs
+        .iter_mut()
+        .find(|(k, _)| k.as_str() == Some(side.name()))?
+        .1;
+    super::tree::push(list);
+    match &mut list.value {
         Value::Seq(items) => Some(items),
         _ => None,
     }
 }
 
-/// The mapping of location `loc`'s entry in the tree after the change.
+/// The mapping of location `loc`'s entry in the tree after the change, it and its entries
+/// standing where they are (the lags on the way to it handed down).
 fn location_entry<'t>(
-    tree: &'t Node,
+    tree: &'t mut Node,
     board: &Board,
     loc: LocId,
     shifts: &[Shift],
-) -> Option<&'t Node> {
+) -> Option<&'t mut Node> {
+    use super::tree::push;
     let l = &board.locations[loc];
     let span: ByteSpan = through(shifts, l.span);
-    let row = tree
-        .as_map()?
-        .iter()
-        .find(|(k, _)| k.as_str() == Some("rows"))?
-        .1
-        .as_map()?
-        .get(l.row)?
-        .1
-        .as_seq()?;
-    let entry = row.get(l.pos)?;
+    push(tree);
+    let Value::Map(top) = &mut tree.value else {
+        return None;
+    };
+    let rows = &mut top.iter_mut().find(|(k, _)| k.as_str() == Some("rows"))?.1;
+    push(rows);
+    let Value::Map(rows) = &mut rows.value else {
+        return None;
+    };
+    let row = &mut rows.get_mut(l.row)?.1;
+    push(row);
+    let Value::Seq(row) = &mut row.value else {
+        return None;
+    };
+    let entry = row.get_mut(l.pos)?;
+    push(entry);
     let titled = entry
         .as_map()?
         .iter()
@@ -485,7 +503,7 @@ fn location_entry<'t>(
 /// own holdings follow it).
 fn index_at(
     board: &Board,
-    tree: &Node,
+    tree: &mut Node,
     loc: LocId,
     side: Side,
     shifts: &[Shift],

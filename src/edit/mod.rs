@@ -449,7 +449,7 @@ impl Editor {
     /// Is the tree kept the one a reading of the text gives, spans included? (A check for
     /// the tests: it reads the text whole.)
     pub fn tree_reads_text(&self) -> bool {
-        yaml::parse(&self.text).is_ok_and(|t| t == self.tree)
+        yaml::parse(&self.text).is_ok_and(|t| t == tree::settled(&self.tree))
             && tree::count(&self.tree) == self.nodes
     }
 
@@ -501,7 +501,7 @@ impl Editor {
             },
         };
         let mut cut = std::mem::replace(&mut self.tree, Node::made(Value::Null));
-        let (tree, read) = if self.plain && resplice::all(&self.text, &text, &mut cut, pieces) {
+        let (mut tree, read) = if self.plain && resplice::all(&self.text, &text, &mut cut, pieces) {
             (cut, text::Read::Spliced)
         } else {
             match read_whole(&text) {
@@ -515,6 +515,7 @@ impl Editor {
         if in_place::undo(&mut self.scenario, inverse, &text, u).is_some() {
             self.in_place += 1;
         } else {
+            tree::settle(&mut tree);
             match load_parsed(&self.name, &text, &tree, self.catalog.clone()) {
                 Ok(mut s) => {
                     self.whole += 1;
@@ -584,6 +585,8 @@ impl Editor {
     /// `scoped`), written by comparing the two trees.
     fn copied(&mut self, edit: &Edit) -> Result<Made, EditError> {
         self.copies += 1;
+        // The whole tree is read and compared below: every node where it stands.
+        tree::settle(&mut self.tree);
         let mut tree = self.tree.clone();
         let board = &self.scenario.board;
         let (done, touched) = match edit {
@@ -631,7 +634,7 @@ impl Editor {
                 t,
                 &self.text,
                 &text,
-                &made.tree,
+                &mut made.tree,
                 &made.back,
                 &made.shifts,
             )
@@ -642,6 +645,7 @@ impl Editor {
                 i
             }
             None => {
+                tree::settle(&mut made.tree);
                 match load_parsed(&self.name, &text, &made.tree, self.catalog.clone()) {
                     Ok(mut s) => {
                         s.board.keep_checks();
@@ -763,6 +767,9 @@ impl Editor {
             }
             _ => return None,
         };
+        // The nodes on the way to it and their entries, and the node itself whole, stand where
+        // they are (the writer and the checks below read them).
+        tree::settle_path(&mut self.tree, &path, true);
         let (_, parent) = path.split_last()?;
         // A node inside a list or mapping in brackets is written with it (a block entry
         // written into brackets would not read): the whole tree's writer does that.
@@ -869,9 +876,13 @@ fn seated(board: &Board, c: CardIx) -> bool {
         if board.cards[h].pilot == Some(c) || board.cards[h].driver == Some(c))
 }
 
-/// Does card `c`, or a card it holds, escort a captive?
+/// Does card `c`, or a card it holds, escort a captive? A captive names its escort, so only
+/// the cards that name another (`Board::linked`) are read, not every card (issue 38 item 8:
+/// a removal read all 16,000 troopers for a captive; `Pass::EscortCards`).
 fn escorts(board: &Board, c: CardIx) -> bool {
-    board.cards.keys().any(|x| {
+    let linked = board.linked();
+    crate::board::passes::count(crate::board::passes::Pass::EscortCards, linked.len());
+    linked.iter().any(|&x| {
         matches!(board.cards[x].place, crate::board::Place::Escorted(e)
             if e == c || within(board, e, c))
     })
@@ -1001,6 +1012,14 @@ impl Editor {
             Ok(l) => l,
             Err(e) => return Some(Err(e)),
         };
+        // The nodes on the way to the item taken (it whole) and to the list or mapping put
+        // into, and their entries, stand where they are (the writer reads them).
+        if let Some(p) = &take {
+            tree::settle_path(&mut self.tree, p, true);
+        }
+        if let Some((i, _)) = &put {
+            tree::settle_path(&mut self.tree, i.path(), false);
+        }
         let tree = &self.tree;
         // What goes: the item, or (the last of its list) the list's key with it; the path of
         // the list or mapping that loses it, and how many entries it holds.
@@ -1156,12 +1175,14 @@ fn find_entry(root: &Node, span: ByteSpan) -> Option<Path> {
     found.or_else(|| walk_to(root, span))
 }
 
-/// Is the list item `it` the entry titled at `span`?
-fn titled_at(it: &Node, span: ByteSpan) -> bool {
-    it.span == span
+/// Is the list item `it` (whose span lags `lag` bytes behind, as its list's entries do) the
+/// entry titled at `span`?
+fn titled_at(it: &Node, lag: isize, span: ByteSpan) -> bool {
+    tree::lagged(it.span, lag) == span
         || it.as_map().is_some_and(|m| {
             m.iter().any(|(k, v)| {
-                matches!(k.as_str(), Some("card" | "site" | "system" | "sector")) && v.span == span
+                matches!(k.as_str(), Some("card" | "site" | "system" | "sector"))
+                    && tree::lagged(v.span, lag + it.lag) == span
             })
         })
 }
@@ -1169,17 +1190,21 @@ fn titled_at(it: &Node, span: ByteSpan) -> bool {
 /// [`find_entry`] by going down through the one entry of each list or mapping that starts
 /// last at or before `span` (entries are in the order of the text): the depth times the log
 /// of the entries, not every entry before it (issue 38 item 8). `None` where that entry does
-/// not lead to it (then the tree is walked).
+/// not lead to it (then the tree is walked). The lags of the nodes gone through are added
+/// up on the way (`Node::lag`), not handed down.
 fn descend(root: &Node, span: ByteSpan) -> Option<Path> {
     let mut path = Vec::new();
     let mut cur = root;
+    // How far the spans of `cur`'s entries lag behind.
+    let mut lag = 0;
     loop {
-        let before = |s: ByteSpan| s.start <= span.start;
+        lag += cur.lag;
+        let before = |s: ByteSpan| tree::lagged(s, lag).start <= span.start;
         cur = match &cur.value {
             Value::Seq(items) => {
                 let i = items.partition_point(|it| before(it.span)).checked_sub(1)?;
                 path.push(i);
-                if titled_at(&items[i], span) {
+                if titled_at(&items[i], lag, span) {
                     return Some(path);
                 }
                 &items[i]
@@ -1198,12 +1223,13 @@ fn descend(root: &Node, span: ByteSpan) -> Option<Path> {
 
 /// [`find_entry`] by walking the tree in order.
 fn walk_to(root: &Node, span: ByteSpan) -> Option<Path> {
-    fn walk(n: &Node, span: ByteSpan, path: &mut Path) -> bool {
+    fn walk(n: &Node, lag: isize, span: ByteSpan, path: &mut Path) -> bool {
+        let lag = lag + n.lag;
         match &n.value {
             Value::Seq(items) => {
                 for (i, it) in items.iter().enumerate() {
                     path.push(i);
-                    if titled_at(it, span) || walk(it, span, path) {
+                    if titled_at(it, lag, span) || walk(it, lag, span, path) {
                         return true;
                     }
                     path.pop();
@@ -1213,7 +1239,7 @@ fn walk_to(root: &Node, span: ByteSpan) -> Option<Path> {
             Value::Map(pairs) => {
                 for (i, (_, v)) in pairs.iter().enumerate() {
                     path.push(i);
-                    if walk(v, span, path) {
+                    if walk(v, lag, span, path) {
                         return true;
                     }
                     path.pop();
@@ -1224,7 +1250,7 @@ fn walk_to(root: &Node, span: ByteSpan) -> Option<Path> {
         }
     }
     let mut path = Vec::new();
-    walk(root, span, &mut path).then_some(path)
+    walk(root, 0, span, &mut path).then_some(path)
 }
 
 /// Takes the list item at `path` out of its list; a list left empty goes with its key.

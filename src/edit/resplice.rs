@@ -10,11 +10,11 @@
 //!   list or mapping in brackets, or a block list or mapping) parsed again alone, at its own
 //!   column.
 //!
-//! Every node after the splice moves; nothing else is read. A splice of no such shape is
+//! Every node after the splice moves (as a whole: `tree::slide`); nothing else is read. A splice of no such shape is
 //! refused (the caller reads the text whole). The property `tests/edit.rs`
 //! `after_any_changes` holds the result to a parse of the text, spans included.
 
-use super::tree::{cut, flow, offset, slid, widen};
+use super::tree::{cut, flow, offset, push, slide, slide_all, widen};
 use crate::board::splice::Shift;
 use crate::scenario::yaml::{self, ByteSpan, Node, Value};
 
@@ -114,6 +114,8 @@ fn one(before: &str, after: &str, tree: &mut Node, p: &Piece) -> bool {
     if p.start == p.end && p.with.is_empty() {
         return true;
     }
+    // The nodes read below (those on the way to the bytes replaced) stand where they are.
+    expose(before, tree, p.start, p.end);
     if p.with.is_empty() && lines_at(before, p.start) && lines_at(before, p.end) {
         // Whole lines taken out: whole entries, or nothing read here (`cut` leaves no tree
         // to trust).
@@ -127,6 +129,27 @@ fn one(before: &str, after: &str, tree: &mut Node, p: &Piece) -> bool {
         }
     }
     reparsed(before, after, tree, p)
+}
+
+/// Every node of `n` (a tree of `text`) that holds bytes `start..end`, or whose last line
+/// reaches them, pushed (`tree::push`): the nodes the readers here go into, and their
+/// entries, stand where they are. Entries are in the order of the text, so those are a run
+/// of each list or mapping, found by halving; only they are gone into.
+fn expose(text: &str, n: &mut Node, start: usize, end: usize) {
+    push(n);
+    let count = match &n.value {
+        Value::Seq(items) => items.len(),
+        Value::Map(pairs) => pairs.len(),
+        _ => return,
+    };
+    let reach = |c: &Node| line_end(text, c.span.end().max(c.span.start));
+    let lo = first_not(count, |i| child(n, i).is_some_and(|c| reach(c) < start));
+    let hi = first_not(count, |i| child(n, i).is_some_and(|c| c.span.start <= end));
+    for i in lo..hi {
+        if let Some(c) = child_mut(n, i) {
+            expose(text, c, start, end);
+        }
+    }
 }
 
 /// Is `at` the start of a line of `text`?
@@ -262,24 +285,29 @@ fn lines_put(before: &str, after: &str, tree: &mut Node, p: &Piece) -> Option<bo
 /// start of each list or mapping: entries are in the order of the text) stay as they are, and
 /// are not visited (issue 38 item 8).
 fn moved(n: &mut Node, shift: Shift) {
-    if n.span.start > shift.end {
-        // Wholly after the splice: every node in it moves.
-        slid(n, shift);
+    if slide(n, shift) {
+        // Wholly after the splice: it moves as a whole (the nodes in it lag behind).
         return;
     }
     n.span = shift.span(n.span);
+    push(n);
     let before = |s: ByteSpan| s.end() < shift.start;
     match &mut n.value {
+        // Those past the splice move as a whole, in one pass (`slide_all`).
         Value::Seq(items) => {
             let first = items.partition_point(|c| before(c.span));
-            items[first..].iter_mut().for_each(|c| moved(c, shift));
+            let past = first + items[first..].partition_point(|c| c.span.start <= shift.end);
+            items[first..past].iter_mut().for_each(|c| moved(c, shift));
+            slide_all(items[past..].iter_mut(), shift);
         }
         Value::Map(pairs) => {
             let first = pairs.partition_point(|(k, v)| before(k.span) && before(v.span));
-            for (k, v) in &mut pairs[first..] {
+            let past = first + pairs[first..].partition_point(|(k, _)| k.span.start <= shift.end);
+            for (k, v) in &mut pairs[first..past] {
                 moved(k, shift);
                 moved(v, shift);
             }
+            slide_all(pairs[past..].iter_mut().flat_map(|(k, v)| [k, v]), shift);
         }
         _ => {}
     }
@@ -435,7 +463,7 @@ mod tests {
             return false;
         }
         let fresh = yaml::parse_plain(&after).expect("plain after");
-        assert_eq!(tree, fresh, "{after}");
+        assert_eq!(super::super::tree::settled(&tree), fresh, "{after}");
         true
     }
 

@@ -1,5 +1,7 @@
 //! The YAML tree kept in step with a splice of the text (issue 38 item 8), instead of the
-//! text parsed again whole: the nodes after the splice move with it, and only the fragment
+//! text parsed again whole: the nodes after the splice move with it (each held directly by a
+//! node on the splice's path moved as a whole, the nodes within it left to lag behind until
+//! read: `Node::lag`, [`push`]), and only the fragment
 //! written is parsed, where it stands alone (whole lines added to a block list or mapping, or
 //! one scalar written anew). A change or undo of any other shape is read whole by the caller.
 //! Either way the tree is the one a parse of the text gives, spans included: the property
@@ -68,30 +70,104 @@ pub(super) fn for_children(n: &mut Node, mut f: impl FnMut(&mut Node)) {
     }
 }
 
-/// `n` and every node in it, each starting past the bytes `shift` replaced, moved with the
-/// splice: nothing in it is cut, put or widened, so only its spans change (issue 38 item 8:
-/// a node after the splice costs a move, not a look at the text). False where a node in it
+/// `n`, a node starting past the bytes `shift` replaced, moved with the splice as a whole:
+/// its own span moves, and the nodes in it are left to lag behind by as much (`Node::lag`,
+/// handed down a level by [`push`] where the editor reads them). Nothing in it is cut, put or
+/// widened (issue 38 item 8: every node after the splice was moved, one by one; now a splice
+/// moves the nodes its path holds directly, not the nodes within them). False where `n`
 /// starts within or before those bytes (a node the change made spans nothing): the caller
 /// does not trust the tree then.
 pub(super) fn slide(n: &mut Node, shift: Shift) -> bool {
     if n.span.start <= shift.end {
         return false;
     }
-    n.span.start = n.span.start + shift.len - (shift.end - shift.start);
-    let mut all = true;
-    for_children(n, |c| all = all && slide(c, shift));
-    all
+    let by = shift.len as isize - (shift.end - shift.start) as isize;
+    move_by(n, by);
+    crate::board::passes::count(crate::board::passes::Pass::SpanMoves, 1);
+    true
 }
 
-/// Every span in `n`, a node starting past the bytes `shift` replaced, moved as
-/// [`Shift::span`] moves it, with no look at which entries come before the splice (none do).
-pub(super) fn slid(n: &mut Node, shift: Shift) {
-    if n.span.start > shift.end {
-        n.span.start = n.span.start + shift.len - (shift.end - shift.start);
-    } else {
-        n.span = shift.span(n.span);
+/// `nodes`, each starting past the bytes `shift` replaced (the entries of a list or mapping
+/// after the one holding the splice: entries are in the order of the text), each moved as a
+/// whole as [`slide`] moves one, in one pass (issue 38 item 8: the entries after a card's
+/// splice, 16,000 at most in the bench, were each gone into and counted one by one).
+pub(super) fn slide_all<'n>(nodes: impl Iterator<Item = &'n mut Node>, shift: Shift) {
+    let by = shift.len as isize - (shift.end - shift.start) as isize;
+    let mut moved = 0;
+    for n in nodes {
+        debug_assert!(
+            n.span.start > shift.end,
+            "a node slid that is not past the splice"
+        );
+        move_by(n, by);
+        moved += 1;
     }
-    for_children(n, |c| slid(c, shift));
+    crate::board::passes::count(crate::board::passes::Pass::SpanMoves, moved);
+}
+
+/// `n`'s own span moved by `by` bytes, and the nodes in it left to lag behind by as much.
+fn move_by(n: &mut Node, by: isize) {
+    n.span.start = n.span.start.wrapping_add_signed(by);
+    if matches!(n.value, Value::Seq(_) | Value::Map(_)) {
+        n.lag += by;
+    }
+}
+
+/// A span that lags `by` bytes behind, where it stands.
+pub(super) fn lagged(s: ByteSpan, by: isize) -> ByteSpan {
+    ByteSpan::new(s.start.wrapping_add_signed(by), s.len)
+}
+
+/// The lag of the nodes in `n` handed down a level: its entries (keys and values) stand
+/// where they are, and the nodes in each lag behind by as much as they did. The one way the
+/// editor makes a node's entries' spans right before it reads them (every traversal of the
+/// editor's tree pushes each node it goes into); a node with no lag costs nothing.
+pub(super) fn push(n: &mut Node) {
+    let by = std::mem::take(&mut n.lag);
+    if by == 0 {
+        return;
+    }
+    let mut moved = 0;
+    for_children(n, |c| {
+        move_by(c, by);
+        moved += 1;
+    });
+    crate::board::passes::count(crate::board::passes::Pass::SpanMoves, moved);
+}
+
+/// Every lag in `n` handed down: each node in it stands where it is (before the tree is read
+/// by anything but the editor's own traversals, which push as they go: a load, a comparison,
+/// a copy of the whole tree).
+pub(super) fn settle(n: &mut Node) {
+    push(n);
+    for_children(n, settle);
+}
+
+/// Every node on `path` (from `root`) pushed, so that each and its entries stand where they
+/// are; the node at its end settled whole where `whole` (an entry the change reads within
+/// itself), else pushed (a list the change reads the entries of).
+pub(super) fn settle_path(root: &mut Node, path: &[usize], whole: bool) {
+    let mut cur = root;
+    for &i in path {
+        push(cur);
+        let next = match &mut cur.value {
+            Value::Seq(items) => items.get_mut(i),
+            Value::Map(pairs) => pairs.get_mut(i).map(|(_, v)| v),
+            _ => None,
+        };
+        let Some(next) = next else {
+            return;
+        };
+        cur = next;
+    }
+    if whole { settle(cur) } else { push(cur) }
+}
+
+/// `n`, every lag in it handed down (a tree to compare or to hand to the loader).
+pub(super) fn settled(n: &Node) -> Node {
+    let mut n = n.clone();
+    settle(&mut n);
+    n
 }
 
 /// The end of a node's last child (a block list or mapping ends where its last entry ends).
@@ -190,6 +266,7 @@ fn fill(text: &str, n: &mut Node, shift: Shift, parts: &mut Vec<Node>, ok: &mut 
     } else {
         n.span = shift.span(n.span);
     }
+    push(n);
     for_children(n, |c| fill(text, c, shift, parts, ok));
     widen(text, n);
 }
@@ -241,6 +318,7 @@ fn prune(
         *ok = slide(n, shift);
         return false;
     }
+    push(n);
     let mut touched = false;
     // The entries that end before the bytes cut (a run at the start: entries are in the
     // order of the text) neither go nor move, and are not visited (issue 38 item 8).
@@ -261,9 +339,12 @@ fn prune(
             if items.is_empty() && count > 0 {
                 *ok = false;
             }
-            for c in &mut items[first..] {
+            // Those past the bytes cut move as a whole, in one pass.
+            let past = first + items[first..].partition_point(|c| c.span.start <= shift.end);
+            for c in &mut items[first..past] {
                 inner |= prune(texts, c, shift, removed, ok);
             }
+            slide_all(items[past..].iter_mut(), shift);
         }
         Value::Map(pairs) => {
             let count = pairs.len();
@@ -279,10 +360,12 @@ fn prune(
             if pairs.is_empty() && count > 0 {
                 *ok = false;
             }
-            for (k, v) in &mut pairs[first..] {
+            let past = first + pairs[first..].partition_point(|(k, _)| k.span.start <= shift.end);
+            for (k, v) in &mut pairs[first..past] {
                 inner |= prune(texts, k, shift, removed, ok);
                 inner |= prune(texts, v, shift, removed, ok);
             }
+            slide_all(pairs[past..].iter_mut().flat_map(|(k, v)| [k, v]), shift);
         }
         _ => {}
     }
@@ -372,6 +455,7 @@ fn close_up(text: &str, n: &mut Node, shift: Shift, ok: &mut bool) {
         return;
     }
     n.span = shift.span(before);
+    push(n);
     for_children(n, |c| close_up(text, c, shift, ok));
     if overlaps && before.end() <= shift.end {
         if flow(text, n) {

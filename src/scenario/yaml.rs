@@ -27,6 +27,13 @@ pub use crate::rulebook::span::ByteSpan;
 pub struct Node {
     pub span: ByteSpan,
     pub value: Value,
+    /// How many bytes the spans of the nodes in this one (not its own) lag behind where they
+    /// stand: 0 in every tree a parse gives. The board editor keeps its tree in step with a
+    /// splice by moving each node after it as a whole, its own span and this lag (issue 38
+    /// item 8: every node after a splice was moved, one by one), and hands the lag down a
+    /// level only where it reads that node's entries (`edit::tree::push`). Only the editor
+    /// reads a tree with a lag; it settles its tree before any other reader sees it.
+    pub(crate) lag: isize,
 }
 
 impl Node {
@@ -35,6 +42,7 @@ impl Node {
     pub fn made(value: Value) -> Node {
         Node {
             span: ByteSpan::new(0, 0),
+            lag: 0,
             value,
         }
     }
@@ -398,6 +406,7 @@ pub(super) fn sequence(own: ByteSpan, items: Vec<Node>, text: &str) -> Node {
     let span = container_span(own, items.iter().map(|n| n.span), text);
     Node {
         span,
+        lag: 0,
         value: Value::Seq(items),
     }
 }
@@ -434,6 +443,7 @@ pub(super) fn mapping(own: ByteSpan, entries: Vec<(Node, Node)>, text: &str) -> 
     );
     Some(Node {
         span,
+        lag: 0,
         value: Value::Map(entries),
     })
 }
@@ -453,6 +463,7 @@ pub(super) fn typed_scalar(
     if !plain {
         return Some(Node {
             span,
+            lag: 0,
             value: Value::Scalar {
                 text: value.into_owned(),
                 kind: ScalarKind::Str,
@@ -462,6 +473,7 @@ pub(super) fn typed_scalar(
     if matches!(&*value, "" | "~" | "null" | "Null" | "NULL") {
         return Some(Node {
             span,
+            lag: 0,
             value: Value::Null,
         });
     }
@@ -511,6 +523,7 @@ pub(super) fn typed_scalar(
     }
     Some(Node {
         span,
+        lag: 0,
         value: Value::Scalar {
             text: value.into_owned(),
             kind: ScalarKind::Str,
@@ -726,10 +739,12 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
     match raw.value {
         Raw::Null => Node {
             span,
+            lag: 0,
             value: Value::Null,
         },
         Raw::Str(s) => Node {
             span,
+            lag: 0,
             value: Value::Scalar {
                 text: s,
                 kind: ScalarKind::Str,
@@ -743,6 +758,7 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
             let span = container_span(span, items.iter().map(|n| n.span), text);
             Node {
                 span,
+                lag: 0,
                 value: Value::Seq(items),
             }
         }
@@ -758,6 +774,7 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
             );
             Node {
                 span,
+                lag: 0,
                 value: Value::Map(entries),
             }
         }
@@ -778,6 +795,7 @@ fn scalar_from_source(
         .unwrap_or_else(fallback);
     Node {
         span,
+        lag: 0,
         value: Value::Scalar { text: src, kind },
     }
 }
