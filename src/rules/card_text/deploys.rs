@@ -315,6 +315,11 @@ pub(super) fn fit_places(
         }
         return fit_places(e, seen, l, &x.without());
     }
+    // "an [Episode VII] location without a [Light Side] icon": a kind of location and its
+    // icons, settled from the catalog's record of it.
+    if let Some(fit) = super::icon_places::icon_place_fit(e, l, places) {
+        return fit;
+    }
     // "a site where opponent has more characters than you": the kind of place, and the count
     // of each side's cards of that kind there, settled from the board.
     if let Some(fit) = outnumbered_fit(e, seen, l, places) {
