@@ -248,6 +248,14 @@ fn price_words(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> String {
         }
         lower.replace_range(open..open + len + 1, "");
     }
+    // "… when deploying to same location": the place the price holds at, which the reader
+    // took as "here" (the card's location), not a condition beside it.
+    for kind in ["location", "site", "system"] {
+        let w = format!(" when deploying to same {kind}");
+        if let Some(i) = lower.find(&w) {
+            lower.replace_range(i..i + w.len(), "");
+        }
+    }
     lower
 }
 
