@@ -1001,6 +1001,10 @@ fn one_note(words: &str, within: bool) -> Option<PriceNote> {
             Some(format!("{n} {rest}"))
         });
     let words = spelled.as_deref().unwrap_or(words);
+    // "(for free if a TIE/ln)": the same as "free if …".
+    let words = words
+        .strip_prefix("for free ")
+        .map_or(words.to_string(), |r| format!("free {r}"));
     let (cost, rest) = words.split_once(' ')?;
     let cost = match cost {
         // "(Free on your Echo Base trooper)": as printed, capitalised in its brackets.
@@ -1009,6 +1013,14 @@ fn one_note(words: &str, within: bool) -> Option<PriceNote> {
     };
     let on = match rest.split_once(' ')? {
         ("on" | "at", x) => Ok(x.to_string()),
+        // "free if a TIE/ln": a kind of card the target is, as "free on a TIE/ln" says it.
+        ("if", c)
+            if within
+                && (c.starts_with("a ") || c.starts_with("an "))
+                && c.split_whitespace().count() == 2 =>
+        {
+            Ok(c.to_string())
+        }
         ("if", c) if within => Err(c.to_string()),
         _ => return None,
     };
@@ -1238,14 +1250,26 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
     if let Some(l) = listed {
         t = l;
     }
-    let (mut any, mut unsettled) = (false, false);
+    alternatives_fit(e, seen, t, yours)
+}
+
+/// The alternatives of a target ("TIE Interceptor or TIE Defender"), each read; for a card,
+/// words none of them settles are read of the card whole.
+fn alternatives_fit(e: &Eval, seen: &Seen, t: String, yours: Option<bool>) -> Result<bool, String> {
+    let board = e.board;
+    let (mut any, mut unsettled, mut on_a_card) = (false, false, false);
     for alt in t.split(" or ") {
         match alt_fits(e, seen, alt) {
             Some(fits) => any |= fits,
             // A place: one alternative that fits is enough, whatever the others.
             None if seen.host.is_none() => unsettled = true,
-            None => return on_card(e, seen, &t, yours).unwrap_or(Err(t.clone())),
+            None => on_a_card = true,
         }
+    }
+    // A card: one alternative it surely is ("TIE Interceptor", its model) is enough, whatever
+    // the others; else the words are read of the card whole.
+    if on_a_card && !any {
+        return on_card(e, seen, &t, yours).unwrap_or(Err(t.clone()));
     }
     if unsettled && !any {
         return Err(t);
@@ -1445,6 +1469,14 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
         (None, Some(l)) => location_fits(e, l, alt, noun, adjectives),
         (Some(h), _) => {
             let d = e.board.card_def(h);
+            // A craft's model ("TIE Interceptor", "TIE Defender"): the card's model is it, or
+            // one of its marks ("tie defender mark i").
+            let phrase = alt.to_lowercase();
+            if crate::catalog::table::is_model_word(&phrase)
+                && let Some(m) = d.model()
+            {
+                return Some(m == phrase || m.starts_with(&format!("{phrase} ")));
+            }
             // A kind of more than one word the catalog records (`Star Destroyer`).
             if let Some(fits) = kind_is(d, &words.join(" ")) {
                 return Some(fits);
