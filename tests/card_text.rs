@@ -293,6 +293,9 @@ fn opens_on_another_type(text: &str, actor: &CardDef) -> bool {
     for half in ["Light: ", "Dark: "] {
         t = t.strip_prefix(half).unwrap_or(t);
     }
+    if opens_on_a_kind_it_is_not(t, actor) {
+        return true;
+    }
     let lower = t.to_lowercase();
     let conditioned = ["while ", "when ", "if ", "unless "]
         .iter()
@@ -336,6 +339,33 @@ fn opens_on_another_type(text: &str, actor: &CardDef) -> bool {
         _ => return false,
     };
     actor.card_type != ty
+}
+
+/// Does a sentence open on one kind of character in the plural, of their deploying or moving,
+/// which the data's characteristics say the actor is not ("Jawas deploy here …" for Master
+/// Luke: his characteristics are on record and hold no Jawa)?
+fn opens_on_a_kind_it_is_not(t: &str, actor: &CardDef) -> bool {
+    let Some((w, rest)) = t.split_once(' ') else {
+        return false;
+    };
+    let plural = w.len() > 1
+        && w.starts_with(|c: char| c.is_ascii_uppercase())
+        && w.ends_with('s')
+        && w.chars().all(|c| c.is_ascii_alphabetic());
+    let acts = [
+        "deploy ",
+        "move ",
+        "may deploy",
+        "may move",
+        "may not deploy",
+        "may not move",
+    ];
+    if !plural || !acts.iter().any(|a| rest.starts_with(a)) {
+        return false;
+    }
+    let one = w[..w.len() - 1].to_lowercase();
+    let vocabulary: Vec<String> = table::SWCCG.kind_words().map(str::to_string).collect();
+    actor.kind_is(&one, &vocabulary) == Some(false)
 }
 
 /// Does a clause of a sentence (after a side's label) open on a side's cards ("opponent's

@@ -560,7 +560,7 @@ fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bo
     .iter()
     .find(|w| lower.starts_with(*w));
     let Some(lead) = lead else {
-        return title_speaks_of_another(e, actor, t);
+        return title_speaks_of_another(e, actor, t) || kind_speaks_of_another(e, actor, t);
     };
     let rest = &t[lead.len()..];
     let rest_lower = &lower[lead.len()..];
@@ -655,6 +655,31 @@ fn title_speaks_of_another(e: &Eval, actor: &crate::catalog::CardDef, t: &str) -
         return false;
     }
     crate::rules::shared::card_words::names(e, actor, words) == Ok(false)
+}
+
+/// "Jawas deploy here for 1 Force from their owner only": a sentence that opens on one kind of
+/// card in the plural, of their deploying or moving, speaks of others where the catalog
+/// settles that the actor is none of them.
+fn kind_speaks_of_another(e: &Eval, actor: &crate::catalog::CardDef, t: &str) -> bool {
+    let Some((words, rest)) = t.trim().split_once(' ') else {
+        return false;
+    };
+    let acts = [
+        "deploy ",
+        "move ",
+        "may deploy",
+        "may move",
+        "may not deploy",
+        "may not move",
+    ];
+    words.len() > 1
+        && words.starts_with(|c: char| c.is_ascii_uppercase())
+        && words.ends_with('s')
+        && words.chars().all(|c| c.is_ascii_alphabetic())
+        && acts.iter().any(|a| rest.starts_with(a))
+        && [words, &words[..words.len() - 1]]
+            .iter()
+            .all(|w| crate::rules::shared::card_words::names(e, actor, w) == Ok(false))
 }
 
 /// "May not be aboard starfighters or enclosed vehicles", "Too large to go aboard a
