@@ -446,6 +446,29 @@ pub(super) fn fit_places(
     }
 }
 
+/// The words with a small word printed twice in a row ("on on", "to to", "a a") said once;
+/// `None`: no such word.
+pub(super) fn doubled_word_once(words: &str) -> Option<String> {
+    let small = [
+        "on", "to", "at", "a", "an", "the", "and", "or", "of", "aboard",
+    ];
+    let ws: Vec<&str> = words.split(' ').collect();
+    let twice = ws
+        .windows(2)
+        .any(|p| p[0] == p[1] && small.contains(&p[0].to_lowercase().as_str()));
+    if !twice {
+        return None;
+    }
+    let mut out: Vec<&str> = Vec::new();
+    for w in ws {
+        if out.last() == Some(&w) && small.contains(&w.to_lowercase().as_str()) {
+            continue;
+        }
+        out.push(w);
+    }
+    Some(out.join(" "))
+}
+
 /// A place named by whose it is: "Emperor's site", "Executor's system", "Emperor's site (or
 /// related site)": the name, the kind of location, and whether a related one is said too.
 fn possessive_place(places: &str) -> Option<(&str, &str, bool)> {

@@ -106,6 +106,9 @@ fn deploy_places_fit(
     }
     let (seen, _) = super::parts::parts(e, act)?;
     let l = seen.to?;
+    // "Deploys only on on Tatooine": a small word printed twice is read once.
+    let once = super::deploys::doubled_word_once(places);
+    let places = once.as_deref().unwrap_or(places);
     // "to a site as an Undercover spy", "as an Undercover spy at same site as an Imperial": the
     // way it deploys is no place; the places are read without it. Where it deploys is outside
     // them, the deploy is refused; inside them, the way (which no document gives) stays unread.
