@@ -277,12 +277,42 @@ fn unread_on(def: &CardDef, act: ActKind, actor: Option<&CardDef>, usual: bool) 
                     Subject::Unclear => !stands || opens_on_a_side(&s.text),
                 }
                 && !actor.is_some_and(|a| opens_on_another_type(&s.text, a))
+                && !bound_to_another_phase(&s.text, act)
                 && !(usual
                     && act == ActKind::Deploy
                     && swjudge::catalog::text::grants_react_deploy(&s.text))
         })
         .map(|s| s.text)
         .collect()
+}
+
+/// Is a sentence of one clause bound to one phase that is not the act's ("… you may not move to
+/// here during your control phase", of a regular move, made in the move phase; a deploy, in the
+/// deploy phase)? "Only during" and "except during" limit the act itself: not so.
+fn bound_to_another_phase(text: &str, act: ActKind) -> bool {
+    let own = match act {
+        ActKind::Move => "move",
+        ActKind::Deploy => "deploy",
+        _ => return false,
+    };
+    let lower = text.to_lowercase();
+    if ["only during", "except during", ";", " and ", " or during"]
+        .iter()
+        .any(|w| lower.contains(w))
+    {
+        return false;
+    }
+    let phases = ["activate", "control", "deploy", "battle", "move", "draw"];
+    let named: Vec<&str> = phases
+        .iter()
+        .copied()
+        .filter(|p| lower.contains(&format!(" {p} phase")))
+        .collect();
+    let during = ["during your ", "during opponent's ", "during any "]
+        .iter()
+        .filter(|w| lower.contains(**w))
+        .count();
+    during == 1 && named.len() == 1 && named[0] != own
 }
 
 /// Does a sentence open on cards of one type the actor is not ("Your starships may …",

@@ -86,6 +86,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             if of_other_cards(e, &seen, p, s)
                 || react_grant_beside_usual_deploy(e, &seen, s)
                 || aboard_limit_off_board(&seen, s)
+                || bound_to_another_phase(e, &seen, s)
             {
                 continue;
             }
@@ -691,6 +692,42 @@ fn aboard_limit_off_board(seen: &Seen, s: &Sentence) -> bool {
         && seen.host.is_none()
         && s.fact.is_none()
         && (lower.contains("may not be aboard") || lower.contains("to go aboard"))
+}
+
+/// "Unless Obi-Wan here (or at Mos Eisley), you may not move to here during your control
+/// phase" (not read): a sentence of one clause bound to one phase speaks of acts in that phase
+/// only; a regular move (the move phase) or a deploy (the deploy phase, or the board's phase
+/// where it writes one for the acting side) in another phase is neither helped nor held by it.
+/// "Only during", "except during": the phase limits the act itself, which stays quoted.
+fn bound_to_another_phase(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
+    use crate::board::Phase;
+    if s.fact.is_some() {
+        return false;
+    }
+    let act_phase = match (e.board.turn == Some(seen.side), e.board.phase, seen.kind) {
+        (true, Some(p), ActKind::Move | ActKind::Deploy) => p,
+        (_, _, ActKind::Move) => Phase::Move,
+        (_, _, ActKind::Deploy) => Phase::Deploy,
+        _ => return false,
+    };
+    let lower = s.text.to_lowercase();
+    if ["only during", "except during", ";", " and ", " or during"]
+        .iter()
+        .any(|w| lower.contains(w))
+    {
+        return false;
+    }
+    let named: Vec<Phase> = Phase::ALL
+        .iter()
+        .filter(|(w, _)| lower.contains(&format!(" {w} phase")))
+        .map(|&(_, p)| p)
+        .collect();
+    let bound = ["during your ", "during opponent's ", "during any "]
+        .iter()
+        .filter(|w| lower.contains(**w))
+        .count()
+        == 1;
+    bound && named.len() == 1 && named[0] != act_phase
 }
 
 /// "You may deploy cards to same system or sector as a 'react'" (not read): a way to deploy as
