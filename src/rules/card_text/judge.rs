@@ -134,6 +134,13 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 None if p.role == Role::Passenger
                     && !(speaks_of_its_craft(&s.text)
                         && (e.want_cost() || e.board.player(seen.side).force_pile.is_some())) => {}
+                Some(Fact::OwnAction { .. })
+                    if kind == Kind::Unread && gives_a_move_from_here(e, &seen, p, s) =>
+                {
+                    f.may_lift.push(format!(
+                        "{quoted}: it gives a move from here in its own words, which swjudge does not apply"
+                    ));
+                }
                 None if kind == Kind::Unread => f.unread(
                     &s.text,
                     format!(
@@ -692,6 +699,35 @@ fn aboard_limit_off_board(seen: &Seen, s: &Sentence) -> bool {
         && seen.host.is_none()
         && s.fact.is_none()
         && (lower.contains("may not be aboard") || lower.contains("to go aboard"))
+}
+
+/// "Light: During your move phase, Jedi survivors may move from here to a Jabiim site (or to
+/// opponent's battleground site)" (Mapuzo: Underground Corridor, read as an action of its own):
+/// a move from the location the mover leaves, by cards it may be, in words swjudge does not
+/// apply. It may lift a refusal of the rules (where and how the card may go); a move the rules
+/// allow is not held by it.
+fn gives_a_move_from_here(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> bool {
+    if seen.kind != ActKind::Move || p.role != Role::From {
+        return false;
+    }
+    let t = s.text.trim();
+    let t = ["Light: ", "Dark: "]
+        .iter()
+        .find_map(|h| t.strip_prefix(h))
+        .unwrap_or(t);
+    let clause = t.split_once(", ").map_or(t, |(_, r)| r);
+    let Some((who, _)) = clause.split_once(" may move from here") else {
+        return false;
+    };
+    let who = who.trim();
+    use crate::rules::shared::card_words::{kind_vocabulary, names};
+    let one = who.strip_suffix('s').unwrap_or(who);
+    let not_named = |w: &str| names(e, seen.actor, w) == Ok(false);
+    // "Jedi survivors": a characteristic of more than one word, which the data lists whole.
+    let not_of_kind = seen.actor.kind_is(&one.to_lowercase(), kind_vocabulary()) == Some(false);
+    let surely_not =
+        !who.is_empty() && who != "you" && ((not_named(who) && not_named(one)) || not_of_kind);
+    !surely_not
 }
 
 /// "Unless Obi-Wan here (or at Mos Eisley), you may not move to here during your control
