@@ -277,12 +277,42 @@ fn unread_on(def: &CardDef, act: ActKind, actor: Option<&CardDef>, usual: bool) 
                     Subject::Unclear => !stands || opens_on_a_side(&s.text),
                 }
                 && !actor.is_some_and(|a| opens_on_another_type(&s.text, a))
+                && !bound_to_another_phase(&s.text, act)
                 && !(usual
                     && act == ActKind::Deploy
                     && swjudge::catalog::text::grants_react_deploy(&s.text))
         })
         .map(|s| s.text)
         .collect()
+}
+
+/// Is a sentence of one clause bound to one phase that is not the act's ("… you may not move to
+/// here during your control phase", of a regular move, made in the move phase; a deploy, in the
+/// deploy phase)? "Only during" and "except during" limit the act itself: not so.
+fn bound_to_another_phase(text: &str, act: ActKind) -> bool {
+    let own = match act {
+        ActKind::Move => "move",
+        ActKind::Deploy => "deploy",
+        _ => return false,
+    };
+    let lower = text.to_lowercase();
+    if ["only during", "except during", ";", " and ", " or during"]
+        .iter()
+        .any(|w| lower.contains(w))
+    {
+        return false;
+    }
+    let phases = ["activate", "control", "deploy", "battle", "move", "draw"];
+    let named: Vec<&str> = phases
+        .iter()
+        .copied()
+        .filter(|p| lower.contains(&format!(" {p} phase")))
+        .collect();
+    let during = ["during your ", "during opponent's ", "during any "]
+        .iter()
+        .filter(|w| lower.contains(**w))
+        .count();
+    during == 1 && named.len() == 1 && named[0] != own
 }
 
 /// Does a sentence open on cards of one type the actor is not ("Your starships may …",
@@ -292,6 +322,9 @@ fn opens_on_another_type(text: &str, actor: &CardDef) -> bool {
     let mut t = text.trim();
     for half in ["Light: ", "Dark: "] {
         t = t.strip_prefix(half).unwrap_or(t);
+    }
+    if opens_on_a_kind_it_is_not(t, actor) {
+        return true;
     }
     let lower = t.to_lowercase();
     let conditioned = ["while ", "when ", "if ", "unless "]
@@ -336,6 +369,33 @@ fn opens_on_another_type(text: &str, actor: &CardDef) -> bool {
         _ => return false,
     };
     actor.card_type != ty
+}
+
+/// Does a sentence open on one kind of character in the plural, of their deploying or moving,
+/// which the data's characteristics say the actor is not ("Jawas deploy here …" for Master
+/// Luke: his characteristics are on record and hold no Jawa)?
+fn opens_on_a_kind_it_is_not(t: &str, actor: &CardDef) -> bool {
+    let Some((w, rest)) = t.split_once(' ') else {
+        return false;
+    };
+    let plural = w.len() > 1
+        && w.starts_with(|c: char| c.is_ascii_uppercase())
+        && w.ends_with('s')
+        && w.chars().all(|c| c.is_ascii_alphabetic());
+    let acts = [
+        "deploy ",
+        "move ",
+        "may deploy",
+        "may move",
+        "may not deploy",
+        "may not move",
+    ];
+    if !plural || !acts.iter().any(|a| rest.starts_with(a)) {
+        return false;
+    }
+    let one = w[..w.len() - 1].to_lowercase();
+    let vocabulary: Vec<String> = table::SWCCG.kind_words().map(str::to_string).collect();
+    actor.kind_is(&one, &vocabulary) == Some(false)
 }
 
 /// Does a clause of a sentence (after a side's label) open on a side's cards ("opponent's

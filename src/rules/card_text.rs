@@ -26,6 +26,7 @@ mod finding;
 mod grants;
 mod host_words;
 mod hyperspeed;
+mod icon_places;
 mod judge;
 mod kinds;
 mod limits;

@@ -195,9 +195,16 @@ pub(super) fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
     let mut any = false;
     for name in names.split(", ").flat_map(|n| n.split(" or ")) {
         let key = crate::catalog::normalize(name);
-        if !e.board.catalog.base_titled(&key).is_empty() {
+        let titled = e.board.catalog.base_titled(&key);
+        // "Luke": a character's name that is also one card's title names every card of that
+        // persona ("Luke" speaks of Master Luke too), as a name in card text does.
+        let a_name = titled
+            .iter()
+            .all(|d| d.card_type == crate::catalog::CardType::Character)
+            && character_name(e, name);
+        if !titled.is_empty() && !a_name {
             any |= e.board.on_table(&key);
-        } else if character_name(e, name) {
+        } else if a_name {
             // A character's name ("Dooku"): any card of that persona on the board.
             let board = e.board;
             any |= board.cards.iter().any(|c| {

@@ -315,6 +315,11 @@ pub(super) fn fit_places(
         }
         return fit_places(e, seen, l, &x.without());
     }
+    // "an [Episode VII] location without a [Light Side] icon": a kind of location and its
+    // icons, settled from the catalog's record of it.
+    if let Some(fit) = super::icon_places::icon_place_fit(e, l, places) {
+        return fit;
+    }
     // "a site where opponent has more characters than you": the kind of place, and the count
     // of each side's cards of that kind there, settled from the board.
     if let Some(fit) = outnumbered_fit(e, seen, l, places) {
@@ -439,6 +444,29 @@ pub(super) fn fit_places(
         LimitFit::Unread => Err(limit.unread.join(", ")),
         other => Ok(other),
     }
+}
+
+/// The words with a small word printed twice in a row ("on on", "to to", "a a") said once;
+/// `None`: no such word.
+pub(super) fn doubled_word_once(words: &str) -> Option<String> {
+    let small = [
+        "on", "to", "at", "a", "an", "the", "and", "or", "of", "aboard",
+    ];
+    let ws: Vec<&str> = words.split(' ').collect();
+    let twice = ws
+        .windows(2)
+        .any(|p| p[0] == p[1] && small.contains(&p[0].to_lowercase().as_str()));
+    if !twice {
+        return None;
+    }
+    let mut out: Vec<&str> = Vec::new();
+    for w in ws {
+        if out.last() == Some(&w) && small.contains(&w.to_lowercase().as_str()) {
+            continue;
+        }
+        out.push(w);
+    }
+    Some(out.join(" "))
 }
 
 /// A place named by whose it is: "Emperor's site", "Executor's system", "Emperor's site (or
@@ -996,6 +1024,10 @@ fn one_note(words: &str, within: bool) -> Option<PriceNote> {
             Some(format!("{n} {rest}"))
         });
     let words = spelled.as_deref().unwrap_or(words);
+    // "(for free if a TIE/ln)": the same as "free if …".
+    let words = words
+        .strip_prefix("for free ")
+        .map_or(words.to_string(), |r| format!("free {r}"));
     let (cost, rest) = words.split_once(' ')?;
     let cost = match cost {
         // "(Free on your Echo Base trooper)": as printed, capitalised in its brackets.
@@ -1004,6 +1036,14 @@ fn one_note(words: &str, within: bool) -> Option<PriceNote> {
     };
     let on = match rest.split_once(' ')? {
         ("on" | "at", x) => Ok(x.to_string()),
+        // "free if a TIE/ln": a kind of card the target is, as "free on a TIE/ln" says it.
+        ("if", c)
+            if within
+                && (c.starts_with("a ") || c.starts_with("an "))
+                && c.split_whitespace().count() == 2 =>
+        {
+            Ok(c.to_string())
+        }
         ("if", c) if within => Err(c.to_string()),
         _ => return None,
     };
@@ -1233,14 +1273,26 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
     if let Some(l) = listed {
         t = l;
     }
-    let (mut any, mut unsettled) = (false, false);
+    alternatives_fit(e, seen, t, yours)
+}
+
+/// The alternatives of a target ("TIE Interceptor or TIE Defender"), each read; for a card,
+/// words none of them settles are read of the card whole.
+fn alternatives_fit(e: &Eval, seen: &Seen, t: String, yours: Option<bool>) -> Result<bool, String> {
+    let board = e.board;
+    let (mut any, mut unsettled, mut on_a_card) = (false, false, false);
     for alt in t.split(" or ") {
         match alt_fits(e, seen, alt) {
             Some(fits) => any |= fits,
             // A place: one alternative that fits is enough, whatever the others.
             None if seen.host.is_none() => unsettled = true,
-            None => return on_card(e, seen, &t, yours).unwrap_or(Err(t.clone())),
+            None => on_a_card = true,
         }
+    }
+    // A card: one alternative it surely is ("TIE Interceptor", its model) is enough, whatever
+    // the others; else the words are read of the card whole.
+    if on_a_card && !any {
+        return on_card(e, seen, &t, yours).unwrap_or(Err(t.clone()));
     }
     if unsettled && !any {
         return Err(t);
@@ -1440,6 +1492,14 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
         (None, Some(l)) => location_fits(e, l, alt, noun, adjectives),
         (Some(h), _) => {
             let d = e.board.card_def(h);
+            // A craft's model ("TIE Interceptor", "TIE Defender"): the card's model is it, or
+            // one of its marks ("tie defender mark i").
+            let phrase = alt.to_lowercase();
+            if crate::catalog::table::is_model_word(&phrase)
+                && let Some(m) = d.model()
+            {
+                return Some(m == phrase || m.starts_with(&format!("{phrase} ")));
+            }
             // A kind of more than one word the catalog records (`Star Destroyer`).
             if let Some(fits) = kind_is(d, &words.join(" ")) {
                 return Some(fits);

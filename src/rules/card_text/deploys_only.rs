@@ -106,5 +106,54 @@ fn deploy_places_fit(
     }
     let (seen, _) = super::parts::parts(e, act)?;
     let l = seen.to?;
+    // "Deploys only on on Tatooine": a small word printed twice is read once.
+    let once = super::deploys::doubled_word_once(places);
+    let places = once.as_deref().unwrap_or(places);
+    // "to a site as an Undercover spy", "as an Undercover spy at same site as an Imperial": the
+    // way it deploys is no place; the places are read without it. Where it deploys is outside
+    // them, the deploy is refused; inside them, the way (which no document gives) stays unread.
+    if let Some(places) = undercover_places(places) {
+        let kind = places
+            .trim_start_matches("to ")
+            .trim_start_matches("a ")
+            .trim_start_matches("an ");
+        let fit = match super::deploys::kind_fits(e, &seen, l, kind) {
+            Ok(true) => Ok(crate::board::facts::LimitFit::Fits(String::new())),
+            Ok(false) => Ok(crate::board::facts::LimitFit::Outside),
+            Err(_) => super::deploys::fit_places(e, &seen, l, &places),
+        };
+        return Some(match fit {
+            Ok(crate::board::facts::LimitFit::Outside) => {
+                Ok(crate::board::facts::LimitFit::Outside)
+            }
+            Ok(crate::board::facts::LimitFit::Fits(_)) => Err(UNDERCOVER.to_string()),
+            other => other,
+        });
+    }
     Some(super::deploys::fit_places(e, &seen, l, places))
+}
+
+/// The way a deploy limit writes beside its places: as an Undercover spy.
+const UNDERCOVER: &str = "as an Undercover spy";
+
+/// A deploy limit's places without its way "as an Undercover spy" and a price in brackets
+/// beside it ("to a site (-2 on Tatooine or Coruscant) as an Undercover Spy": "to a site").
+/// `None`: the words do not say that way.
+fn undercover_places(places: &str) -> Option<String> {
+    let lower = places.to_lowercase();
+    let i = lower.find(UNDERCOVER.to_lowercase().as_str())?;
+    let rest = format!("{} {}", &places[..i], &places[i + UNDERCOVER.len()..]);
+    // A price in brackets beside the places is the deploy's price, not a place.
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for ch in rest.chars() {
+        match ch {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(ch),
+            _ => {}
+        }
+    }
+    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    (!out.is_empty()).then_some(out)
 }

@@ -86,6 +86,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             if of_other_cards(e, &seen, p, s)
                 || react_grant_beside_usual_deploy(e, &seen, s)
                 || aboard_limit_off_board(&seen, s)
+                || bound_to_another_phase(e, &seen, s)
             {
                 continue;
             }
@@ -133,6 +134,13 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 None if p.role == Role::Passenger
                     && !(speaks_of_its_craft(&s.text)
                         && (e.want_cost() || e.board.player(seen.side).force_pile.is_some())) => {}
+                Some(Fact::OwnAction { .. })
+                    if kind == Kind::Unread && gives_a_move_from_here(e, &seen, p, s) =>
+                {
+                    f.may_lift.push(format!(
+                        "{quoted}: it gives a move from here in its own words, which swjudge does not apply"
+                    ));
+                }
                 None if kind == Kind::Unread => f.unread(
                     &s.text,
                     format!(
@@ -560,7 +568,7 @@ fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bo
     .iter()
     .find(|w| lower.starts_with(*w));
     let Some(lead) = lead else {
-        return title_speaks_of_another(e, actor, t);
+        return title_speaks_of_another(e, actor, t) || kind_speaks_of_another(e, actor, t);
     };
     let rest = &t[lead.len()..];
     let rest_lower = &lower[lead.len()..];
@@ -657,6 +665,31 @@ fn title_speaks_of_another(e: &Eval, actor: &crate::catalog::CardDef, t: &str) -
     crate::rules::shared::card_words::names(e, actor, words) == Ok(false)
 }
 
+/// "Jawas deploy here for 1 Force from their owner only": a sentence that opens on one kind of
+/// card in the plural, of their deploying or moving, speaks of others where the catalog
+/// settles that the actor is none of them.
+fn kind_speaks_of_another(e: &Eval, actor: &crate::catalog::CardDef, t: &str) -> bool {
+    let Some((words, rest)) = t.trim().split_once(' ') else {
+        return false;
+    };
+    let acts = [
+        "deploy ",
+        "move ",
+        "may deploy",
+        "may move",
+        "may not deploy",
+        "may not move",
+    ];
+    words.len() > 1
+        && words.starts_with(|c: char| c.is_ascii_uppercase())
+        && words.ends_with('s')
+        && words.chars().all(|c| c.is_ascii_alphabetic())
+        && acts.iter().any(|a| rest.starts_with(a))
+        && [words, &words[..words.len() - 1]]
+            .iter()
+            .all(|w| crate::rules::shared::card_words::names(e, actor, w) == Ok(false))
+}
+
 /// "May not be aboard starfighters or enclosed vehicles", "Too large to go aboard a
 /// starfighter" (not read): where the card may be aboard, so a deploy that puts it aboard
 /// nothing (to a location) is neither helped nor held by it.
@@ -666,6 +699,71 @@ fn aboard_limit_off_board(seen: &Seen, s: &Sentence) -> bool {
         && seen.host.is_none()
         && s.fact.is_none()
         && (lower.contains("may not be aboard") || lower.contains("to go aboard"))
+}
+
+/// "Light: During your move phase, Jedi survivors may move from here to a Jabiim site (or to
+/// opponent's battleground site)" (Mapuzo: Underground Corridor, read as an action of its own):
+/// a move from the location the mover leaves, by cards it may be, in words swjudge does not
+/// apply. It may lift a refusal of the rules (where and how the card may go); a move the rules
+/// allow is not held by it.
+fn gives_a_move_from_here(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> bool {
+    if seen.kind != ActKind::Move || p.role != Role::From {
+        return false;
+    }
+    let t = s.text.trim();
+    let t = ["Light: ", "Dark: "]
+        .iter()
+        .find_map(|h| t.strip_prefix(h))
+        .unwrap_or(t);
+    let clause = t.split_once(", ").map_or(t, |(_, r)| r);
+    let Some((who, _)) = clause.split_once(" may move from here") else {
+        return false;
+    };
+    let who = who.trim();
+    use crate::rules::shared::card_words::{kind_vocabulary, names};
+    let one = who.strip_suffix('s').unwrap_or(who);
+    let not_named = |w: &str| names(e, seen.actor, w) == Ok(false);
+    // "Jedi survivors": a characteristic of more than one word, which the data lists whole.
+    let not_of_kind = seen.actor.kind_is(&one.to_lowercase(), kind_vocabulary()) == Some(false);
+    let surely_not =
+        !who.is_empty() && who != "you" && ((not_named(who) && not_named(one)) || not_of_kind);
+    !surely_not
+}
+
+/// "Unless Obi-Wan here (or at Mos Eisley), you may not move to here during your control
+/// phase" (not read): a sentence of one clause bound to one phase speaks of acts in that phase
+/// only; a regular move (the move phase) or a deploy (the deploy phase, or the board's phase
+/// where it writes one for the acting side) in another phase is neither helped nor held by it.
+/// "Only during", "except during": the phase limits the act itself, which stays quoted.
+fn bound_to_another_phase(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
+    use crate::board::Phase;
+    if s.fact.is_some() {
+        return false;
+    }
+    let act_phase = match (e.board.turn == Some(seen.side), e.board.phase, seen.kind) {
+        (true, Some(p), ActKind::Move | ActKind::Deploy) => p,
+        (_, _, ActKind::Move) => Phase::Move,
+        (_, _, ActKind::Deploy) => Phase::Deploy,
+        _ => return false,
+    };
+    let lower = s.text.to_lowercase();
+    if ["only during", "except during", ";", " and ", " or during"]
+        .iter()
+        .any(|w| lower.contains(w))
+    {
+        return false;
+    }
+    let named: Vec<Phase> = Phase::ALL
+        .iter()
+        .filter(|(w, _)| lower.contains(&format!(" {w} phase")))
+        .map(|&(_, p)| p)
+        .collect();
+    let bound = ["during your ", "during opponent's ", "during any "]
+        .iter()
+        .filter(|w| lower.contains(**w))
+        .count()
+        == 1;
+    bound && named.len() == 1 && named[0] != act_phase
 }
 
 /// "You may deploy cards to same system or sector as a 'react'" (not read): a way to deploy as

@@ -133,13 +133,16 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
             let yours = super::whom::half_side(s)
                 .or(p.side)
                 .and_then(|you| super::conditions::yours_on_table(e, you, &lower));
-            on_table_condition(e, c).or(yours).or_else(|| {
-                let by_side = super::conditions::side_condition(e, p, s, &cond_of(c)).flatten();
-                if by_side.is_some() {
-                    super::conditions::control_assumed(c, f);
-                }
-                by_side
-            })
+            on_table_condition(e, c)
+                .or(yours)
+                .or_else(|| card_here_said(e, seen, p, c))
+                .or_else(|| {
+                    let by_side = super::conditions::side_condition(e, p, s, &cond_of(c)).flatten();
+                    if by_side.is_some() {
+                        super::conditions::control_assumed(c, f);
+                    }
+                    by_side
+                })
         }
         _ => None,
     };
@@ -245,6 +248,14 @@ fn price_words(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> String {
         }
         lower.replace_range(open..open + len + 1, "");
     }
+    // "… when deploying to same location": the place the price holds at, which the reader
+    // took as "here" (the card's location), not a condition beside it.
+    for kind in ["location", "site", "system"] {
+        let w = format!(" when deploying to same {kind}");
+        if let Some(i) = lower.find(&w) {
+            lower.replace_range(i..i + w.len(), "");
+        }
+    }
     lower
 }
 
@@ -301,6 +312,21 @@ fn unoccupied(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
 
 /// A price's condition without its opening word ("While you control with a Rebel here" →
 /// "you control with a Rebel here"), lower case.
+/// "While Stolen Data Tapes here" on a location's price (or a card's in play): a card the
+/// words name at that location, settled from the board as any condition of "here" is
+/// ([`super::conditions::its_condition`]). `None`: other words, or the card deploying (it
+/// stands nowhere yet).
+fn card_here_said(e: &Eval, seen: &Seen, p: &Part, c: &str) -> Option<bool> {
+    let t = c.trim();
+    let t = ["While ", "while ", "If ", "if "]
+        .iter()
+        .find_map(|w| t.strip_prefix(w))?;
+    if !t.ends_with(" here") || (p.card.is_none() && p.at.is_none()) {
+        return None;
+    }
+    super::conditions::its_condition(e, seen, p, t)
+}
+
 fn cond_of(c: &str) -> String {
     let lower = c.to_lowercase();
     ["while ", "if "]

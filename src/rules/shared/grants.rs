@@ -402,10 +402,19 @@ pub(crate) fn there_fits(
             .split_whitespace()
             .all(|w| w.starts_with(|c: char| c.is_uppercase()) || w == "of");
         if a_name {
-            let named = title.eq_ignore_ascii_case(bare)
-                || title
-                    .split_once(": ")
-                    .is_some_and(|(_, t)| t.eq_ignore_ascii_case(bare));
+            // "Cantina" names Tatooine: Cantina (V) too: a title with or without its brackets
+            // at the end ("(V)", "(4th Marker)").
+            let mut untagged = title;
+            while let Some((t, tag)) = untagged.rsplit_once(" (")
+                && tag.ends_with(')')
+            {
+                untagged = t;
+            }
+            let named = [title, untagged].iter().any(|t| {
+                t.eq_ignore_ascii_case(bare)
+                    || t.split_once(": ")
+                        .is_some_and(|(_, t)| t.eq_ignore_ascii_case(bare))
+            });
             if named {
                 return Ok(true);
             }
