@@ -655,6 +655,8 @@ macro_rules! verb_table {
                     "where is|are {c:card}" => "present {c}",
                     "where's {c:card}" => "present {c}",
                     "is|are {c:card} at|in|on {l:loc}" => "present {c} at {l}",
+                    "is|are {c:card} [still] [out] in play" => "present {c}",
+                    "is|are {c:card} [still] [out] on|in [the] table|board" => "present {c}",
                 ],
                 triggers: ["located", "stationed"],
             }

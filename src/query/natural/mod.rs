@@ -67,6 +67,12 @@ use words::El;
 /// The most words a question in words may have.
 const MAX_WORDS: usize = 40;
 
+/// Verbs of the Star Wars CCG whose frames read a player's words on a Young Jedi board too:
+/// whether a card is on the table is asked of either game's (`is watto in play`). The words
+/// are read as the question they ask, and the ruleset's answer says what it settles there
+/// (never a refusal of the words).
+const ASKED_OF_EITHER_GAME: &[&str] = &["present"];
+
 /// At most this many readings are listed.
 const MAX_READINGS: usize = 8;
 
@@ -495,6 +501,7 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
     let misfit = !found.is_empty() && found.iter().all(|q| r.misfit.contains(q));
     if sense
         && (found.is_empty() || misfit)
+        && !on_the_table_asked(&toks)
         && (verb_typed(text) || !canonical_looking(board, text))
     {
         let mut m = Reader::new(board, toks.clone(), asker);
@@ -529,6 +536,20 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
         Reading::ReadLeaving(q, left) => Reading::ReadLeaving(q, [dropped, left].concat()),
         other => other,
     }
+}
+
+/// Is it asked whether a card is on the table (`is jar jar in play`, `are the troopers still
+/// on the table`)? Then `play` is a state, no act: where no card in play fits, the frame's
+/// answer (no such card in play) stands, and the words are never read by meaning as a deploy.
+fn on_the_table_asked(toks: &[Tok]) -> bool {
+    let w = |i: usize| toks.get(i).map_or("", |t| t.text.as_str());
+    let n = toks.len();
+    matches!(w(0), "is" | "are")
+        && n > 2
+        && ((w(n - 2) == "in" && w(n - 1) == "play")
+            || (matches!(w(n - 1), "table" | "board")
+                && (matches!(w(n - 2), "on" | "in")
+                    || (w(n - 2) == "the" && matches!(w(n - 3), "on" | "in")))))
 }
 
 /// Do the words begin with a verb of the language as it is spelt (`can move`, `landspeed`)?
@@ -991,8 +1012,10 @@ impl<'b> Reader<'b> {
             if cost_only && !f.verb.after_cost {
                 continue;
             }
-            // A frame of the other game's verbs reads nothing here.
-            if !f.verb.of_game(yj) {
+            // A frame of the other game's verbs reads nothing here (where a card stands is
+            // asked of either game's table: [`ASKED_OF_EITHER_GAME`]).
+            let either = yj && ASKED_OF_EITHER_GAME.contains(&f.verb.name);
+            if !(f.verb.of_game(yj) || either) {
                 continue;
             }
             // The syntax's verb as the language spells it: a mistyped one keeps its syntax

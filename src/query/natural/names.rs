@@ -896,7 +896,16 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
             [t] if !t.quoted && t.text.contains('.') => vec![Thing::Typed(t.text.clone())],
             _ => Vec::new(),
         },
-        // A classification, or one letter amiss in it (`independant`): the one it fits.
+        // A classification, or one letter amiss in it (`independant`): the one it fits; said
+        // with a word of what the card is (`a rebel ship`, `an imperial character`), that word
+        // asks nothing more.
+        Want::Class
+            if toks.len() == 2
+                && !toks[1].quoted
+                && CLASS_NOUNS.contains(&toks[1].text.as_str()) =>
+        {
+            return plain_value(&toks[..1], want);
+        }
         Want::Class => one(&|w| {
             let fits: Vec<&&str> = crate::query::verbs::CLASSIFICATIONS
                 .iter()
@@ -936,6 +945,27 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
         _ => return None,
     })
 }
+
+/// Words after a classification that say what kind of card is meant (`is the resolute a rebel
+/// ship`), no part of what is asked.
+const CLASS_NOUNS: &[&str] = &[
+    "ship",
+    "starship",
+    "character",
+    "card",
+    "vehicle",
+    "craft",
+    "unit",
+    "one",
+    "guy",
+    "pilot",
+    "cruiser",
+    "fighter",
+    "starfighter",
+    "walker",
+    "transport",
+    "leader",
+];
 
 /// Does the location's title name the subject as its owner (`his hut` said of Yoda: `Yoda's
 /// Hut`)?
@@ -987,6 +1017,19 @@ fn named(
     // catalog name that card, not a card in play whose title merely holds them.
     if tier < FULL && tier > KIND && names_another_title(board, words, &found) {
         return Vec::new();
+    }
+    // `maz's castle` of `Takodana: Maz's Castle`, `Maz's Castle: Antechamber` and `Maz's
+    // Castle: Hidden Recess`: the words that are a site's own name (its title after the
+    // colon), whole and nothing else, name that site, not the sites of the place it names.
+    if found.len() > 1 && matches!(want, Want::Loc | Want::Dest) {
+        let own: Vec<Thing> = found
+            .iter()
+            .filter(|t| matches!(t, Thing::Loc(l) if own_name_said(board.loc_def(*l).key(), words)))
+            .cloned()
+            .collect();
+        if !own.is_empty() && own.len() < found.len() {
+            return own;
+        }
     }
     // A planet of a Young Jedi board is its row (`Naboo`), unless a location is so titled.
     if matches!(want, Want::Loc | Want::Dest) && tier < FULL {
@@ -1086,6 +1129,30 @@ fn named(
         return found;
     }
     where_it_stands(board, toks, words, want, keep)
+}
+
+/// Are the words (determiners aside) the whole of a location's own name, its title after the
+/// colon (`maz's castle` of `Takodana: Maz's Castle`), every word of it and no other?
+fn own_name_said(key: &str, words: &[&str]) -> bool {
+    let Some((_, own)) = key.rsplit_once(':') else {
+        return false;
+    };
+    // The markers of a Hoth site and a later version's `(V)` are no part of its name said.
+    let own = own.split('(').next().unwrap_or(own);
+    let own: Vec<&str> = title_words(own).collect();
+    let mut covered: Vec<usize> = Vec::new();
+    let said = words
+        .iter()
+        .filter(|w| !DETERMINERS.contains(w))
+        .flat_map(|w| title_words(w));
+    for w in said {
+        match title_hit(w, &own, false) {
+            Some((ix, _)) => covered.extend(ix),
+            None => return false,
+        }
+    }
+    // A possessive's `s` may go unsaid (`maz castle`), or come with its word (`mazs`).
+    !own.is_empty() && (0..own.len()).all(|i| covered.contains(&i) || own[i] == "s")
 }
 
 /// The card (or location, where one is wanted) whose board id is `w`, case aside.
@@ -1901,6 +1968,16 @@ fn title_hit_as(w: &str, title: &[&str], fuzzy: bool) -> Option<(Vec<usize>, boo
     }
     if !fuzzy {
         return None;
+    }
+    // A title word clipped as players clip it (`merc` for Mercenary, `lieut`): the first four
+    // letters or more of a longer word, taken only where no name fits as typed (a near fit).
+    if w.len() >= 4
+        && w.chars().all(|c| c.is_ascii_alphabetic())
+        && let Some(i) = title
+            .iter()
+            .position(|t| t.len() >= w.len() + 2 && t.starts_with(w))
+    {
+        return Some((vec![i], false));
     }
     let slack = match w.chars().count() {
         0..=4 => return None,

@@ -849,6 +849,7 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
             toks[0].text = "can".into();
         }
     }
+    who_asked(&mut toks);
     statement_order(&mut toks, verbs);
     let mut side = None;
     if MODALS.contains(&word(&toks, 0).as_str()) && toks.len() > 1 {
@@ -890,6 +891,39 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         }
     }
     (toks, side)
+}
+
+/// [`strip_lead`]: "who" asked in other words. "who gets to …" / "who has the right to …"
+/// asks who can; "which characters|cards|ones can …" asks who can (a question of the cards
+/// that may act, as "who" is).
+fn who_asked(toks: &mut Vec<Tok>) {
+    let word = word_at;
+    if word(toks, 0) == "which"
+        && matches!(
+            word(toks, 1).as_str(),
+            "characters" | "character" | "cards" | "card" | "ones" | "one" | "of"
+        )
+    {
+        // "which of them|my characters can …".
+        let mut k = 2;
+        if word(toks, 1) == "of" {
+            while k < toks.len().min(5) && !MODALS.contains(&word(toks, k).as_str()) {
+                k += 1;
+            }
+        }
+        if MODALS.contains(&word(toks, k).as_str()) {
+            toks.drain(1..k);
+            toks[0].text = "who".into();
+        }
+    }
+    if word(toks, 0) != "who" {
+        return;
+    }
+    let said = ["gets", "get", "got"].contains(&word(toks, 1).as_str()) && word(toks, 2) == "to";
+    if said && toks.len() > 3 {
+        toks[1].text = "can".into();
+        toks.remove(2);
+    }
 }
 
 /// The word at `i`, as [`strip_lead`] reads it (a quoted title is no word).
@@ -1337,7 +1371,9 @@ fn walk(pattern: &[El], toks: &[Tok], at: usize, bound: &mut Binding, out: &mut 
         }
         El::Slot(name, want) => {
             let longest = match want {
-                Want::Side | Want::Num | Want::Rule | Want::Class | Want::Here => 1,
+                Want::Side | Want::Num | Want::Rule | Want::Here => 1,
+                // A classification and the kind of card it is said of (`rebel ship`).
+                Want::Class => 2,
                 _ => toks.len() - at,
             };
             for len in 1..=longest.min(toks.len().saturating_sub(at)) {
