@@ -203,8 +203,103 @@ pub fn shown(frame: &str) -> String {
 
 /// Reads `text`, a question in a player's words, against `board`.
 pub fn read(board: &Board, text: &str) -> Reading {
-    read_with(board, text, true)
+    let first = read_with(board, text, true);
+    if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
+        return first;
+    }
+    beside_a_name(board, text, &first).unwrap_or(first)
 }
+
+/// Is the word a word of the title of a card in play, in a hand or of a location on the
+/// board (then it may be part of the name said, never left out)?
+fn a_word_of_the_board(board: &Board, w: &str) -> bool {
+    let has = |key: &str| crate::catalog::title_words(key).any(|t| t == w);
+    board.cards.iter().any(|c| has(board.def(c.def).key()))
+        || board.locations.iter().any(|l| has(board.def(l.def).key()))
+        || [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+            .iter()
+            .any(|s| {
+                board
+                    .player(*s)
+                    .hand
+                    .iter()
+                    .any(|z| has(board.def(z.def).key()))
+            })
+}
+
+/// Is the word a word of a title on the board with a letter or two amiss (`pitt` of Piett)?
+fn a_near_word_of_the_board(board: &Board, w: &str) -> bool {
+    let near = |key: &str| {
+        crate::catalog::title_words(key).any(|t| t.len() > 3 && strsim::osa_distance(t, w) <= 2)
+    };
+    board.cards.iter().any(|c| near(board.def(c.def).key()))
+        || board.locations.iter().any(|l| near(board.def(l.def).key()))
+}
+
+/// A name that fits nothing with a word beside it that is no word of it (`the rodian merc
+/// straight` of `pull the rodian merc straight out of my deck`): the question without that
+/// word (the name's last, else its first), where that is read, the word said as not used.
+fn beside_a_name(board: &Board, text: &str, first: &Reading) -> Option<Reading> {
+    let Reading::Failed(e) = first else {
+        return None;
+    };
+    let NaturalError::NoFit { span, .. } = &**e else {
+        return None;
+    };
+    let text = text.trim();
+    let (a, b) = (span.offset(), span.offset() + span.len());
+    let toks = words::tokens(text);
+    let inside: Vec<&Tok> = toks.iter().filter(|t| t.start >= a && t.end <= b).collect();
+    if inside.len() < 2 {
+        return None;
+    }
+    // Its last word, before a word of the frame (`straight` before `out of my deck`).
+    let last = inside[inside.len() - 1];
+    let next = toks.iter().find(|t| t.start >= b);
+    if !next.is_some_and(|n| a_reader_word(&n.text)) {
+        return None;
+    }
+    for t in [last] {
+        if names::DETERMINERS.contains(&t.text.as_str())
+            || (a_reader_word(&t.text)
+                && !words::is_filler(&t.text, words::filler::LEAD | words::filler::ANYWHERE))
+            || a_near_word_of_the_board(board, &t.text)
+            // A word of some card's title (`kenobi`): a name said, not a word beside one.
+            || !board.catalog.title_candidates(&t.text).is_empty()
+            || NEVER_LEFT_OUT.contains(&t.text.as_str())
+            || t.quoted
+            || t.raw.is_empty()
+            || text.get(t.start..t.end) != Some(t.raw.as_str())
+            // A letter or two, a number: a part of a name (`slave j`), never a word beside it.
+            || t.text.len() < 4
+            || !t.text.chars().all(char::is_alphabetic)
+            || crate::catalog::numerals(&t.text).is_some()
+            || a_word_of_the_board(board, &t.text)
+        {
+            continue;
+        }
+        let rest = format!("{}{}", &text[..t.start], &text[t.end..]);
+        let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+        match read_with(board, &rest, true) {
+            Reading::Read(q) => return Some(Reading::ReadLeaving(q, vec![t.raw.clone()])),
+            Reading::ReadLeaving(q, more) => {
+                return Some(Reading::ReadLeaving(
+                    q,
+                    [vec![t.raw.clone()], more].concat(),
+                ));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Words that change what is asked (a negation, a limit): never left out unread.
+const NEVER_LEFT_OUT: &[&str] = &[
+    "not", "no", "never", "cant", "can't", "cannot", "won't", "wont", "without", "except",
+    "unless", "only", "but", "nor", "neither", "isnt", "isn't", "dont", "don't", "doesnt",
+    "doesn't", "didnt", "didn't", "shouldnt", "couldnt", "wouldnt",
+];
 
 /// [`read`]; `suggest`: when no frame fits, look for a rewrite that is read. A question whose
 /// condition comes first (`if Maul challenges Obi-Wan, who can defend?`) not read as it
@@ -2075,8 +2170,21 @@ impl Miss {
 
 /// Words are understood when a frame, a lead, a pointer or a name on the board uses them.
 fn understood(board: &Board, t: &Tok) -> bool {
+    if t.quoted || t.text.starts_with('@') || t.text.parse::<i64>().is_ok() {
+        return true;
+    }
+    if frame_vocabulary().binary_search(&t.text).is_ok() {
+        return true;
+    }
+    let one = std::slice::from_ref(t);
+    !names::phrase(board, one, Want::Dest, Context::default()).is_empty()
+        || !matches!(board.catalog.resolve(&t.text), Resolution::Unknown(_))
+}
+
+/// The words of the frames, the pointing words and the words that lead a question, sorted.
+fn frame_vocabulary() -> &'static [String] {
     static VOCAB: OnceLock<Vec<String>> = OnceLock::new();
-    let vocab = VOCAB.get_or_init(|| {
+    VOCAB.get_or_init(|| {
         let mut v: Vec<String> = frames()
             .iter()
             .flat_map(|f| f.text.split_whitespace())
@@ -2089,16 +2197,19 @@ fn understood(board: &Board, t: &Tok) -> bool {
         v.sort();
         v.dedup();
         v
-    });
-    if t.quoted || t.text.starts_with('@') || t.text.parse::<i64>().is_ok() {
-        return true;
-    }
-    if vocab.binary_search(&t.text).is_ok() {
-        return true;
-    }
-    let one = std::slice::from_ref(t);
-    !names::phrase(board, one, Want::Dest, Context::default()).is_empty()
-        || !matches!(board.catalog.resolve(&t.text), Resolution::Unknown(_))
+    })
+}
+
+/// Is the word one the reader reads: a word of a frame (or an everyday form of one), a
+/// pointing word, a word that leads a question, a verb's trigger word?
+fn a_reader_word(w: &str) -> bool {
+    let vocab = frame_vocabulary();
+    vocab.binary_search_by(|v| v.as_str().cmp(w)).is_ok()
+        || vocab.iter().any(|v| v.len() > 3 && words::inflects(v, w))
+        || VERBS
+            .iter()
+            .flat_map(|v| v.triggers.iter())
+            .any(|t| t.split_whitespace().any(|t| words::inflects(t, w)))
 }
 
 /// Words too common to tell one frame from another.

@@ -973,11 +973,12 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
             "a" if next == "second" => 2,
             "for" if next == "a" && word(toks, i + 2) == "second" => 3,
             "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
-            // "blast off straight up to bespin": a word of manner before a particle.
+            // "blast off straight up to bespin", "pull it straight out of my deck": a word of
+            // manner before a particle.
             "straight"
                 if matches!(
                     next.as_str(),
-                    "up" | "down" | "to" | "into" | "over" | "back"
+                    "up" | "down" | "to" | "into" | "over" | "back" | "out" | "from" | "off"
                 ) =>
             {
                 1
