@@ -1593,7 +1593,7 @@ impl<'b> Reader<'b> {
             at += open + close + 1;
             rest = &canonical[at..];
         }
-        let mut fit = true;
+        let mut fit = !self.shuttled(verb, slots);
         for s in slots.iter_mut() {
             let Some(i) = placed.iter().position(|(_, n)| *n == s.name) else {
                 continue;
@@ -1633,6 +1633,38 @@ impl<'b> Reader<'b> {
             }
         }
         fit
+    }
+
+    /// A move of a character standing at a site (aboard nothing) to a craft in a system (`can
+    /// nemet go up to the finalizer`): no move by land, but a shuttle (whose frames read it),
+    /// so the move's reading is of the wrong kind.
+    fn shuttled(&self, verb: &str, slots: &[Slot]) -> bool {
+        let board = self.board;
+        let one = |name: &str| {
+            slots
+                .iter()
+                .find(|s| s.name == name)
+                .and_then(|s| match s.fits.as_slice() {
+                    [Thing::Card(c)] => Some(*c),
+                    _ => None,
+                })
+        };
+        let (Some(c), Some(d)) = (one("c"), one("d")) else {
+            return false;
+        };
+        verb == "can move"
+            && board.card_def(c).card_type == CardType::Character
+            && names::holder(board, c).is_none()
+            && board
+                .location_of(c)
+                .is_some_and(|l| board.loc_def(l).is_site())
+            && matches!(
+                board.card_def(d).card_type,
+                CardType::Starship | CardType::Vehicle
+            )
+            && board
+                .location_of(d)
+                .is_some_and(|l| board.loc_def(l).is_system())
     }
 
     /// `{_captor} take|bring|escort|lead {c} to {d}`, where `c` is the captor's captive (escorted
