@@ -1186,6 +1186,15 @@ impl<'b> Reader<'b> {
             },
             _ => return false,
         };
+        // `his podracer` said of Ratts Tyerell, Podracer Pilot: what is his, never himself.
+        if subject == Some(c)
+            && matches!(
+                self.toks[from].text.as_str(),
+                "his" | "her" | "its" | "their"
+            )
+        {
+            return false;
+        }
         // Only what moves itself: a weapon or a device in play goes on a card by a deploy.
         if !matches!(
             self.board.card_def(c).card_type,

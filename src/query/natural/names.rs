@@ -1524,6 +1524,12 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
     if !hand.is_empty() && best > KIND {
         return hand.into_iter().map(Thing::Def).collect();
     }
+    // Then a card of a draw deck the board lists (`draw_deck: [...]`): `a neimoidian pilot`
+    // deployed from the deck is the one there, before the catalog's others.
+    let piled = in_decks(board, words, side);
+    if !piled.is_empty() {
+        return piled;
+    }
     // A persona's name (`vader`, `lando`) names the person, before a card of that title
     // which is one of the persona's (`Vader`); a title of no such persona names its card.
     let key = words.join(" ");
@@ -1552,6 +1558,33 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
         _ if !hand.is_empty() => hand.into_iter().map(Thing::Def).collect(),
         _ => by_title_words(board, &key),
     }
+}
+
+/// The cards of the Young Jedi draw decks the board lists that the words fit best, better than
+/// by a kind.
+fn in_decks(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
+    let mut best = KIND;
+    let mut found: Vec<DefId> = Vec::new();
+    for s in [Side::Light, Side::Dark] {
+        if side.is_some_and(|x| x != s) {
+            continue;
+        }
+        let deck = match &board.young_jedi.player(s).draw_deck {
+            Some(crate::board::DrawDeck::Cards(cards)) => cards.as_slice(),
+            _ => &[],
+        };
+        for z in deck {
+            let t = tier(words, board.def(z.def), s);
+            if t > best {
+                best = t;
+                found.clear();
+            }
+            if t == best && t > KIND && !found.contains(&z.def) {
+                found.push(z.def);
+            }
+        }
+    }
+    found.into_iter().map(Thing::Def).collect()
 }
 
 /// Does a catalog title equal or hold the words as a run of whole words (also with numbers
@@ -1849,7 +1882,11 @@ pub fn tier(words: &[&str], def: &CardDef, side: Side) -> u8 {
 
 /// [`tier`]; `fuzzy`: a word may fit a title word with a letter or two amiss.
 fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
-    let title: Vec<&str> = title_words(def.key()).collect();
+    // A uniqueness dot inside a title (`Owen Lars & •Beru Lars`) is no letter of its word.
+    let title: Vec<&str> = title_words(def.key())
+        .map(|w| w.trim_start_matches(UNIQUENESS_DOTS))
+        .filter(|w| !w.is_empty())
+        .collect();
     let mut kinds: Option<Vec<String>> = None;
     let mut all_title = true;
     let mut near = false;
@@ -1888,8 +1925,9 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
             }
             continue;
         }
-        // `Anakin the Podracer Pilot`: an article inside a name says nothing.
-        if matches!(*w, "the" | "a" | "an") {
+        // `Anakin the Podracer Pilot`: an article inside a name says nothing; nor does `and`
+        // for a title's `&` (`owen and beru`).
+        if matches!(*w, "the" | "a" | "an") || (*w == "and" && def.key().contains('&')) {
             continue;
         }
         let kinds = kinds.get_or_insert_with(|| kind_words(def, side));
@@ -1923,13 +1961,37 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
     {
         return KIND;
     }
-    let full = (0..title.len()).all(|i| covered.contains(&i));
+    // A version's mark (`Tatooine (V)`, `… (AI)`) is no word of the name said: `tatooine`
+    // says all of `Tatooine (V)`.
+    let marks = version_marks(def.key(), &title);
+    let full = (0..title.len()).all(|i| covered.contains(&i) || marks.contains(&i));
     match (full, near) {
         (true, false) => FULL,
         (false, false) => PART,
         (true, true) => NEAR_FULL,
         (false, true) => NEAR_PART,
     }
+}
+
+/// The uniqueness dots a title may hold before a name inside it.
+const UNIQUENESS_DOTS: &[char] = &['\u{2022}', '\u{25e6}', '\u{00b7}'];
+
+/// The places in a title's words of its version marks, `(V)` and `(AI)` said last (`Tatooine
+/// (V)`, `Obi-Wan Kenobi, Padawan Learner (V) (AI)`).
+fn version_marks(key: &str, title: &[&str]) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut rest = key.trim_end();
+    let mut n = title.len();
+    while let Some(head) = rest
+        .strip_suffix("(v)")
+        .or_else(|| rest.strip_suffix("(ai)"))
+        && n > 0
+    {
+        n -= 1;
+        out.push(n);
+        rest = head.trim_end();
+    }
+    out
 }
 
 /// The title words a typed word is, and whether exactly: the word itself (also in the

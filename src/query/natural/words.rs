@@ -811,6 +811,7 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         toks.truncate(n - 1);
     }
     act_by_noun(&mut toks);
+    cost_by_noun(&mut toks, verbs);
     empty_list(&mut toks);
     // "why can't …" asks whether it can.
     if word(&toks, 0) == "why" && MODALS.contains(&word(&toks, 1).as_str()) {
@@ -1035,6 +1036,38 @@ fn act_by_noun(toks: &mut Vec<Tok>) {
             }
         }
     }
+}
+
+/// [`strip_lead`]: a cost asked as the act's noun (`what's the deploy cost for artoo at the
+/// village`, `what is the move cost of luke to …`): `how much to deploy artoo at the village`.
+fn cost_by_noun(toks: &mut Vec<Tok>, verbs: &[String]) {
+    let word = word_at;
+    let mut at = match word(toks, 0).as_str() {
+        "what" if word(toks, 1) == "is" => 2,
+        "what" | "whats" => 1,
+        _ => return,
+    };
+    if word(toks, at) == "the" {
+        at += 1;
+    }
+    let act = word(toks, at);
+    if !verbs.contains(&act)
+        || !matches!(word(toks, at + 1).as_str(), "cost" | "price")
+        || !matches!(word(toks, at + 2).as_str(), "of" | "for" | "to")
+        || toks.len() < at + 4
+    {
+        return;
+    }
+    let rest: Vec<Tok> = toks[at + 3..].to_vec();
+    let mut how = toks[0].clone();
+    how.text = "how".into();
+    let mut much = toks[0].clone();
+    much.text = "much".into();
+    much.raw = String::new();
+    let mut to = toks[at + 2].clone();
+    to.text = "to".into();
+    let verb = toks[at].clone();
+    *toks = [vec![how, much, to, verb], rest].concat();
 }
 
 /// Words that say a list holds no one: `nobody`, `none`.
