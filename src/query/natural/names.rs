@@ -1013,6 +1013,11 @@ fn named(
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
     let (tier, found) = fits(board, words, want, keep);
+    // Words fit only clipped (`mara` of `Maranda`), each of them a word of some title as
+    // typed (`Mara Jade`): they name that other card, not in play, never this one.
+    if matches!(tier, NEAR_FULL | NEAR_PART) && clipped(board, words, &found) {
+        return Vec::new();
+    }
     // `Blizzard 1`, not in play, is never Blizzard Scout 1: words that are a whole title of the
     // catalog name that card, not a card in play whose title merely holds them.
     if tier < FULL && tier > KIND && names_another_title(board, words, &found) {
@@ -1153,6 +1158,27 @@ fn own_name_said(key: &str, words: &[&str]) -> bool {
     }
     // A possessive's `s` may go unsaid (`maz castle`), or come with its word (`mazs`).
     !own.is_empty() && (0..own.len()).all(|i| covered.contains(&i) || own[i] == "s")
+}
+
+/// Is one of the words a clipped word of a title the words fit (`mara` of `Maranda`), and
+/// every word a word of some catalog title as typed?
+fn clipped(board: &Board, words: &[&str], found: &[Thing]) -> bool {
+    let key = |t: &Thing| match t {
+        Thing::Card(c) => Some(board.card_def(*c).key()),
+        Thing::Loc(l) => Some(board.loc_def(*l).key()),
+        Thing::Def(d) => Some(board.def(*d).key()),
+        _ => None,
+    };
+    let clip = words.iter().any(|w| {
+        w.len() >= 4
+            && found
+                .iter()
+                .filter_map(key)
+                .any(|k| title_words(k).any(|t| t.len() >= w.len() + 2 && t.starts_with(*w)))
+    });
+    clip && words
+        .iter()
+        .all(|w| DETERMINERS.contains(w) || !board.catalog.title_candidates(w).is_empty())
 }
 
 /// The card (or location, where one is wanted) whose board id is `w`, case aside.
