@@ -266,6 +266,7 @@ macro_rules! verb_table {
                     "{c:card} shuttle|beam [up|down] to|into|onto {d:dest} from|off {_x:dest}" => "can shuttle {c} to {d}",
                     "{c:card} shuttle|beam [up|down] from|off {_x:dest} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
                     "shuttle {c:card} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
+                    "{c:character} go|get|head|move|travel|hop|jump|fly|ride up|down to|into|onto {d:craft}" => "can shuttle {c} to {d}",
                 ],
                 triggers: ["shuttling", "ferry", "beam"],
             }
@@ -336,6 +337,7 @@ macro_rules! verb_table {
                     "{c:card} disembark|deboard|dismount [from|off] [{_d:card}]" => "can disembark {c}",
                     "{c:card} get|climb|bail|jump|hop|step off|out [of] [{_d:card}]" => "can disembark {c}",
                     "disembark {c:card} [from {_d:card}]" => "can disembark {c}",
+                    "{c:card} leave|exit|quit {_d:craft}" => "can disembark {c}",
                 ],
                 triggers: [
                     "leave", "exit", "unload", "step", "bail", "want out", "get out", "climb out",
@@ -655,6 +657,8 @@ macro_rules! verb_table {
                     "where is|are {c:card}" => "present {c}",
                     "where's {c:card}" => "present {c}",
                     "is|are {c:card} at|in|on {l:loc}" => "present {c} at {l}",
+                    "is|are {c:card} [still] [out] in play" => "present {c}",
+                    "is|are {c:card} [still] [out] on|in [the] table|board" => "present {c}",
                 ],
                 triggers: ["located", "stationed"],
             }

@@ -67,6 +67,12 @@ use words::El;
 /// The most words a question in words may have.
 const MAX_WORDS: usize = 40;
 
+/// Verbs of the Star Wars CCG whose frames read a player's words on a Young Jedi board too:
+/// whether a card is on the table is asked of either game's (`is watto in play`). The words
+/// are read as the question they ask, and the ruleset's answer says what it settles there
+/// (never a refusal of the words).
+const ASKED_OF_EITHER_GAME: &[&str] = &["present"];
+
 /// At most this many readings are listed.
 const MAX_READINGS: usize = 8;
 
@@ -197,8 +203,103 @@ pub fn shown(frame: &str) -> String {
 
 /// Reads `text`, a question in a player's words, against `board`.
 pub fn read(board: &Board, text: &str) -> Reading {
-    read_with(board, text, true)
+    let first = read_with(board, text, true);
+    if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
+        return first;
+    }
+    beside_a_name(board, text, &first).unwrap_or(first)
 }
+
+/// Is the word a word of the title of a card in play, in a hand or of a location on the
+/// board (then it may be part of the name said, never left out)?
+fn a_word_of_the_board(board: &Board, w: &str) -> bool {
+    let has = |key: &str| crate::catalog::title_words(key).any(|t| t == w);
+    board.cards.iter().any(|c| has(board.def(c.def).key()))
+        || board.locations.iter().any(|l| has(board.def(l.def).key()))
+        || [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+            .iter()
+            .any(|s| {
+                board
+                    .player(*s)
+                    .hand
+                    .iter()
+                    .any(|z| has(board.def(z.def).key()))
+            })
+}
+
+/// Is the word a word of a title on the board with a letter or two amiss (`pitt` of Piett)?
+fn a_near_word_of_the_board(board: &Board, w: &str) -> bool {
+    let near = |key: &str| {
+        crate::catalog::title_words(key).any(|t| t.len() > 3 && strsim::osa_distance(t, w) <= 2)
+    };
+    board.cards.iter().any(|c| near(board.def(c.def).key()))
+        || board.locations.iter().any(|l| near(board.def(l.def).key()))
+}
+
+/// A name that fits nothing with a word beside it that is no word of it (`the rodian merc
+/// straight` of `pull the rodian merc straight out of my deck`): the question without that
+/// word (the name's last, else its first), where that is read, the word said as not used.
+fn beside_a_name(board: &Board, text: &str, first: &Reading) -> Option<Reading> {
+    let Reading::Failed(e) = first else {
+        return None;
+    };
+    let NaturalError::NoFit { span, .. } = &**e else {
+        return None;
+    };
+    let text = text.trim();
+    let (a, b) = (span.offset(), span.offset() + span.len());
+    let toks = words::tokens(text);
+    let inside: Vec<&Tok> = toks.iter().filter(|t| t.start >= a && t.end <= b).collect();
+    if inside.len() < 2 {
+        return None;
+    }
+    // Its last word, before a word of the frame (`straight` before `out of my deck`).
+    let last = inside[inside.len() - 1];
+    let next = toks.iter().find(|t| t.start >= b);
+    if !next.is_some_and(|n| a_reader_word(&n.text)) {
+        return None;
+    }
+    for t in [last] {
+        if names::DETERMINERS.contains(&t.text.as_str())
+            || (a_reader_word(&t.text)
+                && !words::is_filler(&t.text, words::filler::LEAD | words::filler::ANYWHERE))
+            || a_near_word_of_the_board(board, &t.text)
+            // A word of some card's title (`kenobi`): a name said, not a word beside one.
+            || !board.catalog.title_candidates(&t.text).is_empty()
+            || NEVER_LEFT_OUT.contains(&t.text.as_str())
+            || t.quoted
+            || t.raw.is_empty()
+            || text.get(t.start..t.end) != Some(t.raw.as_str())
+            // A letter or two, a number: a part of a name (`slave j`), never a word beside it.
+            || t.text.len() < 4
+            || !t.text.chars().all(char::is_alphabetic)
+            || crate::catalog::numerals(&t.text).is_some()
+            || a_word_of_the_board(board, &t.text)
+        {
+            continue;
+        }
+        let rest = format!("{}{}", &text[..t.start], &text[t.end..]);
+        let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+        match read_with(board, &rest, true) {
+            Reading::Read(q) => return Some(Reading::ReadLeaving(q, vec![t.raw.clone()])),
+            Reading::ReadLeaving(q, more) => {
+                return Some(Reading::ReadLeaving(
+                    q,
+                    [vec![t.raw.clone()], more].concat(),
+                ));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Words that change what is asked (a negation, a limit): never left out unread.
+const NEVER_LEFT_OUT: &[&str] = &[
+    "not", "no", "never", "cant", "can't", "cannot", "won't", "wont", "without", "except",
+    "unless", "only", "but", "nor", "neither", "isnt", "isn't", "dont", "don't", "doesnt",
+    "doesn't", "didnt", "didn't", "shouldnt", "couldnt", "wouldnt",
+];
 
 /// [`read`]; `suggest`: when no frame fits, look for a rewrite that is read. A question whose
 /// condition comes first (`if Maul challenges Obi-Wan, who can defend?`) not read as it
@@ -495,6 +596,7 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
     let misfit = !found.is_empty() && found.iter().all(|q| r.misfit.contains(q));
     if sense
         && (found.is_empty() || misfit)
+        && !on_the_table_asked(&toks)
         && (verb_typed(text) || !canonical_looking(board, text))
     {
         let mut m = Reader::new(board, toks.clone(), asker);
@@ -529,6 +631,20 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
         Reading::ReadLeaving(q, left) => Reading::ReadLeaving(q, [dropped, left].concat()),
         other => other,
     }
+}
+
+/// Is it asked whether a card is on the table (`is jar jar in play`, `are the troopers still
+/// on the table`)? Then `play` is a state, no act: where no card in play fits, the frame's
+/// answer (no such card in play) stands, and the words are never read by meaning as a deploy.
+fn on_the_table_asked(toks: &[Tok]) -> bool {
+    let w = |i: usize| toks.get(i).map_or("", |t| t.text.as_str());
+    let n = toks.len();
+    matches!(w(0), "is" | "are")
+        && n > 2
+        && ((w(n - 2) == "in" && w(n - 1) == "play")
+            || (matches!(w(n - 1), "table" | "board")
+                && (matches!(w(n - 2), "on" | "in")
+                    || (w(n - 2) == "the" && matches!(w(n - 3), "on" | "in")))))
 }
 
 /// Do the words begin with a verb of the language as it is spelt (`can move`, `landspeed`)?
@@ -991,8 +1107,10 @@ impl<'b> Reader<'b> {
             if cost_only && !f.verb.after_cost {
                 continue;
             }
-            // A frame of the other game's verbs reads nothing here.
-            if !f.verb.of_game(yj) {
+            // A frame of the other game's verbs reads nothing here (where a card stands is
+            // asked of either game's table: [`ASKED_OF_EITHER_GAME`]).
+            let either = yj && ASKED_OF_EITHER_GAME.contains(&f.verb.name);
+            if !(f.verb.of_game(yj) || either) {
                 continue;
             }
             // The syntax's verb as the language spells it: a mistyped one keeps its syntax
@@ -1068,6 +1186,15 @@ impl<'b> Reader<'b> {
             },
             _ => return false,
         };
+        // `his podracer` said of Ratts Tyerell, Podracer Pilot: what is his, never himself.
+        if subject == Some(c)
+            && matches!(
+                self.toks[from].text.as_str(),
+                "his" | "her" | "its" | "their"
+            )
+        {
+            return false;
+        }
         // Only what moves itself: a weapon or a device in play goes on a card by a deploy.
         if !matches!(
             self.board.card_def(c).card_type,
@@ -1483,7 +1610,7 @@ impl<'b> Reader<'b> {
             at += open + close + 1;
             rest = &canonical[at..];
         }
-        let mut fit = true;
+        let mut fit = !self.shuttled(verb, slots);
         for s in slots.iter_mut() {
             let Some(i) = placed.iter().position(|(_, n)| *n == s.name) else {
                 continue;
@@ -1523,6 +1650,38 @@ impl<'b> Reader<'b> {
             }
         }
         fit
+    }
+
+    /// A move of a character standing at a site (aboard nothing) to a craft in a system (`can
+    /// nemet go up to the finalizer`): no move by land, but a shuttle (whose frames read it),
+    /// so the move's reading is of the wrong kind.
+    fn shuttled(&self, verb: &str, slots: &[Slot]) -> bool {
+        let board = self.board;
+        let one = |name: &str| {
+            slots
+                .iter()
+                .find(|s| s.name == name)
+                .and_then(|s| match s.fits.as_slice() {
+                    [Thing::Card(c)] => Some(*c),
+                    _ => None,
+                })
+        };
+        let (Some(c), Some(d)) = (one("c"), one("d")) else {
+            return false;
+        };
+        verb == "can move"
+            && board.card_def(c).card_type == CardType::Character
+            && names::holder(board, c).is_none()
+            && board
+                .location_of(c)
+                .is_some_and(|l| board.loc_def(l).is_site())
+            && matches!(
+                board.card_def(d).card_type,
+                CardType::Starship | CardType::Vehicle
+            )
+            && board
+                .location_of(d)
+                .is_some_and(|l| board.loc_def(l).is_system())
     }
 
     /// `{_captor} take|bring|escort|lead {c} to {d}`, where `c` is the captor's captive (escorted
@@ -2095,8 +2254,21 @@ impl Miss {
 
 /// Words are understood when a frame, a lead, a pointer or a name on the board uses them.
 fn understood(board: &Board, t: &Tok) -> bool {
+    if t.quoted || t.text.starts_with('@') || t.text.parse::<i64>().is_ok() {
+        return true;
+    }
+    if frame_vocabulary().binary_search(&t.text).is_ok() {
+        return true;
+    }
+    let one = std::slice::from_ref(t);
+    !names::phrase(board, one, Want::Dest, Context::default()).is_empty()
+        || !matches!(board.catalog.resolve(&t.text), Resolution::Unknown(_))
+}
+
+/// The words of the frames, the pointing words and the words that lead a question, sorted.
+fn frame_vocabulary() -> &'static [String] {
     static VOCAB: OnceLock<Vec<String>> = OnceLock::new();
-    let vocab = VOCAB.get_or_init(|| {
+    VOCAB.get_or_init(|| {
         let mut v: Vec<String> = frames()
             .iter()
             .flat_map(|f| f.text.split_whitespace())
@@ -2109,16 +2281,19 @@ fn understood(board: &Board, t: &Tok) -> bool {
         v.sort();
         v.dedup();
         v
-    });
-    if t.quoted || t.text.starts_with('@') || t.text.parse::<i64>().is_ok() {
-        return true;
-    }
-    if vocab.binary_search(&t.text).is_ok() {
-        return true;
-    }
-    let one = std::slice::from_ref(t);
-    !names::phrase(board, one, Want::Dest, Context::default()).is_empty()
-        || !matches!(board.catalog.resolve(&t.text), Resolution::Unknown(_))
+    })
+}
+
+/// Is the word one the reader reads: a word of a frame (or an everyday form of one), a
+/// pointing word, a word that leads a question, a verb's trigger word?
+fn a_reader_word(w: &str) -> bool {
+    let vocab = frame_vocabulary();
+    vocab.binary_search_by(|v| v.as_str().cmp(w)).is_ok()
+        || vocab.iter().any(|v| v.len() > 3 && words::inflects(v, w))
+        || VERBS
+            .iter()
+            .flat_map(|v| v.triggers.iter())
+            .any(|t| t.split_whitespace().any(|t| words::inflects(t, w)))
 }
 
 /// Words too common to tell one frame from another.

@@ -944,7 +944,16 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
             [t] if !t.quoted && t.text.contains('.') => vec![Thing::Typed(t.text.clone())],
             _ => Vec::new(),
         },
-        // A classification, or one letter amiss in it (`independant`): the one it fits.
+        // A classification, or one letter amiss in it (`independant`): the one it fits; said
+        // with a word of what the card is (`a rebel ship`, `an imperial character`), that word
+        // asks nothing more.
+        Want::Class
+            if toks.len() == 2
+                && !toks[1].quoted
+                && CLASS_NOUNS.contains(&toks[1].text.as_str()) =>
+        {
+            return plain_value(&toks[..1], want);
+        }
         Want::Class => one(&|w| {
             let fits: Vec<&&str> = crate::query::verbs::CLASSIFICATIONS
                 .iter()
@@ -984,6 +993,27 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
         _ => return None,
     })
 }
+
+/// Words after a classification that say what kind of card is meant (`is the resolute a rebel
+/// ship`), no part of what is asked.
+const CLASS_NOUNS: &[&str] = &[
+    "ship",
+    "starship",
+    "character",
+    "card",
+    "vehicle",
+    "craft",
+    "unit",
+    "one",
+    "guy",
+    "pilot",
+    "cruiser",
+    "fighter",
+    "starfighter",
+    "walker",
+    "transport",
+    "leader",
+];
 
 /// Does the location's title name the subject as its owner (`his hut` said of Yoda: `Yoda's
 /// Hut`)?
@@ -1031,10 +1061,28 @@ fn named(
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
     let (tier, found) = fits(board, words, want, keep);
+    // Words fit only clipped (`mara` of `Maranda`), each of them a word of some title as
+    // typed (`Mara Jade`): they name that other card, not in play, never this one.
+    if matches!(tier, NEAR_FULL | NEAR_PART) && clipped(board, words, &found) {
+        return Vec::new();
+    }
     // `Blizzard 1`, not in play, is never Blizzard Scout 1: words that are a whole title of the
     // catalog name that card, not a card in play whose title merely holds them.
     if tier < FULL && tier > KIND && names_another_title(board, words, &found) {
         return Vec::new();
+    }
+    // `maz's castle` of `Takodana: Maz's Castle`, `Maz's Castle: Antechamber` and `Maz's
+    // Castle: Hidden Recess`: the words that are a site's own name (its title after the
+    // colon), whole and nothing else, name that site, not the sites of the place it names.
+    if found.len() > 1 && matches!(want, Want::Loc | Want::Dest) {
+        let own: Vec<Thing> = found
+            .iter()
+            .filter(|t| matches!(t, Thing::Loc(l) if own_name_said(board.loc_def(*l).key(), words)))
+            .cloned()
+            .collect();
+        if !own.is_empty() && own.len() < found.len() {
+            return own;
+        }
     }
     // A planet of a Young Jedi board is its row (`Naboo`), unless a location is so titled.
     if matches!(want, Want::Loc | Want::Dest) && tier < FULL {
@@ -1134,6 +1182,51 @@ fn named(
         return found;
     }
     where_it_stands(board, toks, words, want, keep)
+}
+
+/// Are the words (determiners aside) the whole of a location's own name, its title after the
+/// colon (`maz's castle` of `Takodana: Maz's Castle`), every word of it and no other?
+fn own_name_said(key: &str, words: &[&str]) -> bool {
+    let Some((_, own)) = key.rsplit_once(':') else {
+        return false;
+    };
+    // The markers of a Hoth site and a later version's `(V)` are no part of its name said.
+    let own = own.split('(').next().unwrap_or(own);
+    let own: Vec<&str> = title_words(own).collect();
+    let mut covered: Vec<usize> = Vec::new();
+    let said = words
+        .iter()
+        .filter(|w| !DETERMINERS.contains(w))
+        .flat_map(|w| title_words(w));
+    for w in said {
+        match title_hit(w, &own, false) {
+            Some((ix, _)) => covered.extend(ix),
+            None => return false,
+        }
+    }
+    // A possessive's `s` may go unsaid (`maz castle`), or come with its word (`mazs`).
+    !own.is_empty() && (0..own.len()).all(|i| covered.contains(&i) || own[i] == "s")
+}
+
+/// Is one of the words a clipped word of a title the words fit (`mara` of `Maranda`), and
+/// every word a word of some catalog title as typed?
+fn clipped(board: &Board, words: &[&str], found: &[Thing]) -> bool {
+    let key = |t: &Thing| match t {
+        Thing::Card(c) => Some(board.card_def(*c).key()),
+        Thing::Loc(l) => Some(board.loc_def(*l).key()),
+        Thing::Def(d) => Some(board.def(*d).key()),
+        _ => None,
+    };
+    let clip = words.iter().any(|w| {
+        w.len() >= 4
+            && found
+                .iter()
+                .filter_map(key)
+                .any(|k| title_words(k).any(|t| t.len() >= w.len() + 2 && t.starts_with(*w)))
+    });
+    clip && words
+        .iter()
+        .all(|w| DETERMINERS.contains(w) || !board.catalog.title_candidates(w).is_empty())
 }
 
 /// The card (or location, where one is wanted) whose board id is `w`, case aside.
@@ -1505,6 +1598,12 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
     if !hand.is_empty() && best > KIND {
         return hand.into_iter().map(Thing::Def).collect();
     }
+    // Then a card of a draw deck the board lists (`draw_deck: [...]`): `a neimoidian pilot`
+    // deployed from the deck is the one there, before the catalog's others.
+    let piled = in_decks(board, words, side);
+    if !piled.is_empty() {
+        return piled;
+    }
     // A persona's name (`vader`, `lando`) names the person, before a card of that title
     // which is one of the persona's (`Vader`); a title of no such persona names its card.
     let key = words.join(" ");
@@ -1533,6 +1632,33 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
         _ if !hand.is_empty() => hand.into_iter().map(Thing::Def).collect(),
         _ => by_title_words(board, &key),
     }
+}
+
+/// The cards of the Young Jedi draw decks the board lists that the words fit best, better than
+/// by a kind.
+fn in_decks(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
+    let mut best = KIND;
+    let mut found: Vec<DefId> = Vec::new();
+    for s in [Side::Light, Side::Dark] {
+        if side.is_some_and(|x| x != s) {
+            continue;
+        }
+        let deck = match &board.young_jedi.player(s).draw_deck {
+            Some(crate::board::DrawDeck::Cards(cards)) => cards.as_slice(),
+            _ => &[],
+        };
+        for z in deck {
+            let t = tier(words, board.def(z.def), s);
+            if t > best {
+                best = t;
+                found.clear();
+            }
+            if t == best && t > KIND && !found.contains(&z.def) {
+                found.push(z.def);
+            }
+        }
+    }
+    found.into_iter().map(Thing::Def).collect()
 }
 
 /// Does a catalog title equal or hold the words as a run of whole words (also with numbers
@@ -1849,7 +1975,11 @@ pub fn tier(words: &[&str], def: &CardDef, side: Side) -> u8 {
 
 /// [`tier`]; `fuzzy`: a word may fit a title word with a letter or two amiss.
 fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
-    let title: Vec<&str> = title_words(def.key()).collect();
+    // A uniqueness dot inside a title (`Owen Lars & •Beru Lars`) is no letter of its word.
+    let title: Vec<&str> = title_words(def.key())
+        .map(|w| w.trim_start_matches(UNIQUENESS_DOTS))
+        .filter(|w| !w.is_empty())
+        .collect();
     let mut kinds: Option<Vec<String>> = None;
     let mut all_title = true;
     let mut near = false;
@@ -1888,8 +2018,9 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
             }
             continue;
         }
-        // `Anakin the Podracer Pilot`: an article inside a name says nothing.
-        if matches!(*w, "the" | "a" | "an") {
+        // `Anakin the Podracer Pilot`: an article inside a name says nothing; nor does `and`
+        // for a title's `&` (`owen and beru`).
+        if matches!(*w, "the" | "a" | "an") || (*w == "and" && def.key().contains('&')) {
             continue;
         }
         let kinds = kinds.get_or_insert_with(|| kind_words(def, side));
@@ -1923,13 +2054,37 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
     {
         return KIND;
     }
-    let full = (0..title.len()).all(|i| covered.contains(&i));
+    // A version's mark (`Tatooine (V)`, `… (AI)`) is no word of the name said: `tatooine`
+    // says all of `Tatooine (V)`.
+    let marks = version_marks(def.key(), &title);
+    let full = (0..title.len()).all(|i| covered.contains(&i) || marks.contains(&i));
     match (full, near) {
         (true, false) => FULL,
         (false, false) => PART,
         (true, true) => NEAR_FULL,
         (false, true) => NEAR_PART,
     }
+}
+
+/// The uniqueness dots a title may hold before a name inside it.
+const UNIQUENESS_DOTS: &[char] = &['\u{2022}', '\u{25e6}', '\u{00b7}'];
+
+/// The places in a title's words of its version marks, `(V)` and `(AI)` said last (`Tatooine
+/// (V)`, `Obi-Wan Kenobi, Padawan Learner (V) (AI)`).
+fn version_marks(key: &str, title: &[&str]) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut rest = key.trim_end();
+    let mut n = title.len();
+    while let Some(head) = rest
+        .strip_suffix("(v)")
+        .or_else(|| rest.strip_suffix("(ai)"))
+        && n > 0
+    {
+        n -= 1;
+        out.push(n);
+        rest = head.trim_end();
+    }
+    out
 }
 
 /// The title words a typed word is, and whether exactly: the word itself (also in the
@@ -1968,6 +2123,16 @@ fn title_hit_as(w: &str, title: &[&str], fuzzy: bool) -> Option<(Vec<usize>, boo
     }
     if !fuzzy {
         return None;
+    }
+    // A title word clipped as players clip it (`merc` for Mercenary, `lieut`): the first four
+    // letters or more of a longer word, taken only where no name fits as typed (a near fit).
+    if w.len() >= 4
+        && w.chars().all(|c| c.is_ascii_alphabetic())
+        && let Some(i) = title
+            .iter()
+            .position(|t| t.len() >= w.len() + 2 && t.starts_with(w))
+    {
+        return Some((vec![i], false));
     }
     let slack = match w.chars().count() {
         0..=4 => return None,

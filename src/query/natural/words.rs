@@ -811,6 +811,7 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         toks.truncate(n - 1);
     }
     act_by_noun(&mut toks);
+    cost_by_noun(&mut toks, verbs);
     empty_list(&mut toks);
     // "why can't …" asks whether it can.
     if word(&toks, 0) == "why" && MODALS.contains(&word(&toks, 1).as_str()) {
@@ -849,6 +850,7 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
             toks[0].text = "can".into();
         }
     }
+    who_asked(&mut toks);
     statement_order(&mut toks, verbs);
     let mut side = None;
     if MODALS.contains(&word(&toks, 0).as_str()) && toks.len() > 1 {
@@ -890,6 +892,39 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         }
     }
     (toks, side)
+}
+
+/// [`strip_lead`]: "who" asked in other words. "who gets to …" / "who has the right to …"
+/// asks who can; "which characters|cards|ones can …" asks who can (a question of the cards
+/// that may act, as "who" is).
+fn who_asked(toks: &mut Vec<Tok>) {
+    let word = word_at;
+    if word(toks, 0) == "which"
+        && matches!(
+            word(toks, 1).as_str(),
+            "characters" | "character" | "cards" | "card" | "ones" | "one" | "of"
+        )
+    {
+        // "which of them|my characters can …".
+        let mut k = 2;
+        if word(toks, 1) == "of" {
+            while k < toks.len().min(5) && !MODALS.contains(&word(toks, k).as_str()) {
+                k += 1;
+            }
+        }
+        if MODALS.contains(&word(toks, k).as_str()) {
+            toks.drain(1..k);
+            toks[0].text = "who".into();
+        }
+    }
+    if word(toks, 0) != "who" {
+        return;
+    }
+    let said = ["gets", "get", "got"].contains(&word(toks, 1).as_str()) && word(toks, 2) == "to";
+    if said && toks.len() > 3 {
+        toks[1].text = "can".into();
+        toks.remove(2);
+    }
 }
 
 /// The word at `i`, as [`strip_lead`] reads it (a quoted title is no word).
@@ -939,11 +974,12 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
             "a" if next == "second" => 2,
             "for" if next == "a" && word(toks, i + 2) == "second" => 3,
             "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
-            // "blast off straight up to bespin": a word of manner before a particle.
+            // "blast off straight up to bespin", "pull it straight out of my deck": a word of
+            // manner before a particle.
             "straight"
                 if matches!(
                     next.as_str(),
-                    "up" | "down" | "to" | "into" | "over" | "back"
+                    "up" | "down" | "to" | "into" | "over" | "back" | "out" | "from" | "off"
                 ) =>
             {
                 1
@@ -1000,6 +1036,38 @@ fn act_by_noun(toks: &mut Vec<Tok>) {
             }
         }
     }
+}
+
+/// [`strip_lead`]: a cost asked as the act's noun (`what's the deploy cost for artoo at the
+/// village`, `what is the move cost of luke to …`): `how much to deploy artoo at the village`.
+fn cost_by_noun(toks: &mut Vec<Tok>, verbs: &[String]) {
+    let word = word_at;
+    let mut at = match word(toks, 0).as_str() {
+        "what" if word(toks, 1) == "is" => 2,
+        "what" | "whats" => 1,
+        _ => return,
+    };
+    if word(toks, at) == "the" {
+        at += 1;
+    }
+    let act = word(toks, at);
+    if !verbs.contains(&act)
+        || !matches!(word(toks, at + 1).as_str(), "cost" | "price")
+        || !matches!(word(toks, at + 2).as_str(), "of" | "for" | "to")
+        || toks.len() < at + 4
+    {
+        return;
+    }
+    let rest: Vec<Tok> = toks[at + 3..].to_vec();
+    let mut how = toks[0].clone();
+    how.text = "how".into();
+    let mut much = toks[0].clone();
+    much.text = "much".into();
+    much.raw = String::new();
+    let mut to = toks[at + 2].clone();
+    to.text = "to".into();
+    let verb = toks[at].clone();
+    *toks = [vec![how, much, to, verb], rest].concat();
 }
 
 /// Words that say a list holds no one: `nobody`, `none`.
@@ -1337,7 +1405,9 @@ fn walk(pattern: &[El], toks: &[Tok], at: usize, bound: &mut Binding, out: &mut 
         }
         El::Slot(name, want) => {
             let longest = match want {
-                Want::Side | Want::Num | Want::Rule | Want::Class | Want::Here => 1,
+                Want::Side | Want::Num | Want::Rule | Want::Here => 1,
+                // A classification and the kind of card it is said of (`rebel ship`).
+                Want::Class => 2,
                 _ => toks.len() - at,
             };
             for len in 1..=longest.min(toks.len().saturating_sub(at)) {
