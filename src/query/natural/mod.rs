@@ -1652,9 +1652,11 @@ impl<'b> Reader<'b> {
         fit
     }
 
-    /// A move of a character standing at a site (aboard nothing) to a craft in a system (`can
-    /// nemet go up to the finalizer`): no move by land, but a shuttle (whose frames read it),
-    /// so the move's reading is of the wrong kind.
+    /// A move or a shuttle of a character standing at a site (aboard nothing) to a craft, read
+    /// as the other: to a craft at the system of the site's own planet (`can nemet go up to the
+    /// finalizer`) it is a shuttle, no move by land; from a starship's own site (`First Light:
+    /// Bar`) to that starship elsewhere it is a regular move, no shuttle. The reading of the
+    /// wrong kind loses.
     fn shuttled(&self, verb: &str, slots: &[Slot]) -> bool {
         let board = self.board;
         let one = |name: &str| {
@@ -1669,19 +1671,23 @@ impl<'b> Reader<'b> {
         let (Some(c), Some(d)) = (one("c"), one("d")) else {
             return false;
         };
-        verb == "can move"
-            && board.card_def(c).card_type == CardType::Character
+        let (Some(from), Some(to)) = (board.location_of(c), board.location_of(d)) else {
+            return false;
+        };
+        let up = board.card_def(c).card_type == CardType::Character
             && names::holder(board, c).is_none()
-            && board
-                .location_of(c)
-                .is_some_and(|l| board.loc_def(l).is_site())
+            && board.loc_def(from).is_site()
             && matches!(
                 board.card_def(d).card_type,
                 CardType::Starship | CardType::Vehicle
             )
-            && board
-                .location_of(d)
-                .is_some_and(|l| board.loc_def(l).is_system())
+            && board.loc_def(to).is_system();
+        let same_planet = board.locations[from].row == board.locations[to].row;
+        match verb {
+            "can move" => up && same_planet,
+            "can shuttle" => up && !same_planet,
+            _ => false,
+        }
     }
 
     /// `{_captor} take|bring|escort|lead {c} to {d}`, where `c` is the captor's captive (escorted
