@@ -1494,15 +1494,22 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
             let d = e.board.card_def(h);
             // A craft's model ("TIE Interceptor", "TIE Defender"): the card's model is it, or
             // one of its marks ("tie defender mark i").
+            // A word that is a model and also a kind (`starfighter`: the Naboo Starfighter's
+            // model, every starfighter's kind) fits by either.
             let phrase = alt.to_lowercase();
-            if crate::catalog::table::is_model_word(&phrase)
-                && let Some(m) = d.model()
-            {
-                return Some(m == phrase || m.starts_with(&format!("{phrase} ")));
+            let model = match (crate::catalog::table::is_model_word(&phrase), d.model()) {
+                (true, Some(m)) => Some(m == phrase || m.starts_with(&format!("{phrase} "))),
+                _ => None,
+            };
+            if model == Some(true) {
+                return model;
             }
             // A kind of more than one word the catalog records (`Star Destroyer`).
             if let Some(fits) = kind_is(d, &words.join(" ")) {
                 return Some(fits);
+            }
+            if model.is_some() {
+                return model;
             }
             // A character's name (`Vader`, `Captain Tarpals`): the card bears it, or not.
             if character_name(e, alt) {
