@@ -185,6 +185,23 @@ fn the_whole_community_database_loads_and_every_card_resolves() {
     assert_eq!(resolved, COMMUNITY_RECORDS);
 }
 
+/// Every card's printed front title in the vendored database, Dark then Light.
+fn printed_titles() -> Vec<String> {
+    ["Dark.json", "Light.json"]
+        .iter()
+        .flat_map(|file| {
+            let text = std::fs::read_to_string(vendored(file)).unwrap();
+            let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+            v["cards"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["front"]["title"].as_str().unwrap().to_string())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// A combined card prints a mark on each half (`•Owen Lars & •Beru Lars`); a board or a
 /// question names it as a player types it, with no mark at all, and finds that card.
 #[test]
@@ -193,21 +210,16 @@ fn a_combined_card_is_found_by_its_title_typed_without_marks() {
     catalog.add_community(community().defs.clone());
     let mut combined = 0;
     let mut failures = Vec::new();
-    for file in ["Dark.json", "Light.json"] {
-        let text = std::fs::read_to_string(vendored(file)).unwrap();
-        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
-        for card in v["cards"].as_array().unwrap() {
-            let title = card["front"]["title"].as_str().unwrap();
-            let typed = strip_marks(title).replace("<>", "").replace(['•', '◇'], "");
-            if typed == strip_marks(title) {
-                continue;
-            }
-            combined += 1;
-            let found = matches!(catalog.resolve(&typed), Resolution::Found(ids)
-                if ids.iter().any(|&i| normalize(&catalog.get(i).title) == normalize(title)));
-            if !found {
-                failures.push(typed);
-            }
+    for title in &printed_titles() {
+        let typed = strip_marks(title).replace("<>", "").replace(['•', '◇'], "");
+        if typed == strip_marks(title) {
+            continue;
+        }
+        combined += 1;
+        let found = matches!(catalog.resolve(&typed), Resolution::Found(ids)
+            if ids.iter().any(|&i| normalize(&catalog.get(i).title) == normalize(title)));
+        if !found {
+            failures.push(typed);
         }
     }
     assert!(combined >= 40, "{combined} combined titles");
@@ -221,27 +233,22 @@ fn a_title_typed_without_its_apostrophes_finds_its_card() {
     let mut catalog = Catalog::builtin();
     catalog.add_community(community().defs.clone());
     let (mut typed_so, mut failures) = (0, Vec::new());
-    for file in ["Dark.json", "Light.json"] {
-        let text = std::fs::read_to_string(vendored(file)).unwrap();
-        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
-        for card in v["cards"].as_array().unwrap() {
-            let title = card["front"]["title"].as_str().unwrap();
-            if !title.contains('\'') {
-                continue;
-            }
-            typed_so += 1;
-            let typed = strip_marks(title).replace(['\'', '’'], "");
-            let want = normalize(title);
-            let found = match catalog.resolve(&typed) {
-                Resolution::Found(ids) => ids
-                    .iter()
-                    .any(|&i| normalize(&catalog.get(i).title) == want),
-                Resolution::Ambiguous(titles) => titles.iter().any(|t| normalize(t) == want),
-                Resolution::Unknown(_) => false,
-            };
-            if !found {
-                failures.push(typed);
-            }
+    for title in &printed_titles() {
+        if !title.contains('\'') {
+            continue;
+        }
+        typed_so += 1;
+        let typed = strip_marks(title).replace(['\'', '’'], "");
+        let want = normalize(title);
+        let found = match catalog.resolve(&typed) {
+            Resolution::Found(ids) => ids
+                .iter()
+                .any(|&i| normalize(&catalog.get(i).title) == want),
+            Resolution::Ambiguous(titles) => titles.iter().any(|t| normalize(t) == want),
+            Resolution::Unknown(_) => false,
+        };
+        if !found {
+            failures.push(typed);
         }
     }
     assert!(typed_so > 300, "{typed_so} titles with an apostrophe");

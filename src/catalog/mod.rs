@@ -28,8 +28,8 @@ pub use community::CatalogError;
 pub use facts::{FACT_KEYS, FactError, FactValue, UNLIMITED, parse_printed, set_fact};
 pub use seats::{SeatLimit, SeatRole};
 pub use title_key::{
-    is_shortening, marker_from_title, near_numerals, normalize, numerals, strip_marks, title_words,
-    uniqueness_from_title,
+    is_shortening, marker_from_title, near_numerals, normalize, numerals, originals_only,
+    strip_marks, title_words, uniqueness_from_title,
 };
 
 use std::collections::HashMap;
@@ -498,19 +498,8 @@ impl Catalog {
                 .filter(|t| is_shortening(&key, t))
                 .collect(),
         };
-        hits.sort();
-        hits.dedup();
-        if hits.len() > 1 {
-            // A later version of a card extends its title with a parenthesised tag
-            // (`Hoth: Ice Plains (5th Marker) (V)`, `… (V) (AI)`): a shortening of the
-            // original means the original; the versions are named in full.
-            let all = hits.clone();
-            hits.retain(|h| {
-                !all.iter().any(|o| {
-                    o.len() < h.len() && h.starts_with(o) && h[o.len()..].starts_with(" (")
-                })
-            });
-        }
+        // A shortening of an original means the original, not its later versions.
+        originals_only(&mut hits);
         match hits.len() {
             // Typed with a title's apostrophes left out (`Anakins Lightsaber`).
             0 if let Some(found) = self.apostrophes_left_out(&key, among) => found,
@@ -575,13 +564,7 @@ impl Catalog {
                 .collect(),
             false => exact,
         };
-        hits.sort_unstable();
-        hits.dedup();
-        let all = hits.clone();
-        hits.retain(|h| {
-            !all.iter()
-                .any(|o| o.len() < h.len() && h.starts_with(o) && h[o.len()..].starts_with(" ("))
-        });
+        originals_only(&mut hits);
         match hits.as_slice() {
             [] => None,
             [one] => self.ids(one).map(Resolution::Found),

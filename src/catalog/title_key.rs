@@ -191,3 +191,17 @@ pub fn title_words(key: &str) -> impl Iterator<Item = &str> {
     key.split(|c: char| c.is_ascii() && !c.is_ascii_alphanumeric())
         .filter(|w| !w.is_empty())
 }
+
+/// Titles found for words, sorted, each once, and without the later versions of a card found
+/// beside its original: a later version extends the original's title with a parenthesised tag
+/// (`Hoth: Ice Plains (5th Marker) (V)`, `… (V) (AI)`), so words that fit the original mean it,
+/// and the versions are named in full.
+pub fn originals_only(hits: &mut Vec<&str>) {
+    hits.sort_unstable();
+    hits.dedup();
+    let all = hits.clone();
+    hits.retain(|h| {
+        !all.iter()
+            .any(|o| o.len() < h.len() && h.starts_with(o) && h[o.len()..].starts_with(" ("))
+    });
+}

@@ -1779,13 +1779,7 @@ fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
                 .all(|w| words.contains(w) || apostrophe_dropped(t, w))
         })
         .collect();
-    hits.sort();
-    hits.dedup();
-    let all = hits.clone();
-    hits.retain(|h| {
-        !all.iter()
-            .any(|o| o.len() < h.len() && h.starts_with(o) && h[o.len()..].starts_with(" ("))
-    });
+    crate::catalog::originals_only(&mut hits);
     if hits.len() > MAX_TITLES {
         return Vec::new();
     }
