@@ -269,6 +269,30 @@ fn a_title_typed_without_its_apostrophes_finds_its_card() {
     }
 }
 
+/// `swjudge cards` lists the same cards whether a title's apostrophes are typed or left out:
+/// `anakins lightsaber` lists Anakin's Lightsaber and its later versions, as `anakin's
+/// lightsaber` does (the search lists every title that fits; it does not pick the original).
+#[test]
+fn the_card_search_lists_alike_with_or_without_apostrophes() {
+    let mut catalog = Catalog::builtin();
+    catalog.add_community(community().defs.clone());
+    for typed in [
+        "anakin's lightsaber",
+        "luke's x-34 landspeeder",
+        "jabba's palace",
+    ] {
+        let with: Vec<_> = catalog.search(typed);
+        let without: Vec<_> = catalog.search(&typed.replace('\'', ""));
+        assert!(!with.is_empty(), "`cards {typed}` lists nothing");
+        assert_eq!(
+            with, without,
+            "`cards {typed}`, typed with and without apostrophes"
+        );
+    }
+    // The lightsaber has later versions: all of them are listed, not the original alone.
+    assert!(catalog.search("anakins lightsaber").len() > 1);
+}
+
 /// The facts compared, as words.
 fn facts(d: &CardDef) -> Vec<(&'static str, String)> {
     let mut icons: Vec<&str> = d.icons.iter().map(|i| i.name()).collect();

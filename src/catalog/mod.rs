@@ -652,18 +652,22 @@ impl Catalog {
         if let Some(digits) = numerals(&normalize(words)) {
             return self.search_words(&digits);
         }
-        // A title typed with its apostrophes left out (`anakins lightsaber`).
-        match self.apostrophes_left_out(&normalize(words), None) {
-            Some(Resolution::Found(ids)) => ids,
-            Some(Resolution::Ambiguous(titles)) => titles
-                .iter()
-                .flat_map(|t| self.ids(&normalize(t)).unwrap_or_default())
-                .collect(),
-            _ => Vec::new(),
+        // A title typed with its apostrophes left out (`anakins lightsaber`): every title whose
+        // words, apostrophes left out, hold the typed words, its later versions too, as the
+        // search with apostrophes lists them.
+        match normalize(words).contains('\'') {
+            true => Vec::new(),
+            false => self.search_words_by(words, |t| t.replace('\'', "")),
         }
     }
 
     fn search_words(&self, words: &str) -> Vec<DefId> {
+        self.search_words_by(words, str::to_string)
+    }
+
+    /// The titles whose form by `shown` (the title itself, or without its apostrophes) holds
+    /// every word of `words`, the best fits first.
+    fn search_words_by(&self, words: &str, shown: impl Fn(&str) -> String) -> Vec<DefId> {
         let ws: Vec<String> = normalize(words)
             .split(' ')
             .filter(|w| !w.is_empty())
@@ -671,8 +675,12 @@ impl Catalog {
             .collect();
         let mut titles: Vec<(usize, &str)> = self
             .titles()
-            .filter(|t| ws.iter().all(|w| t.contains(w.as_str())))
-            .map(|t| (ws.iter().map(|w| word_fit(t, w)).sum(), t))
+            .filter_map(|t| {
+                let s = shown(t);
+                ws.iter()
+                    .all(|w| s.contains(w.as_str()))
+                    .then(|| (ws.iter().map(|w| word_fit(&s, w)).sum(), t))
+            })
             .collect();
         // Whole words first (`cloud car`: the Cloud Car before Carbonite Chamber), then words a
         // title's word starts with, then the rest; alphabetically within each.
