@@ -582,6 +582,52 @@ pub(super) fn yours_on_table(e: &Eval, side: Side, c: &str) -> Option<bool> {
     Some(any != unless)
 }
 
+/// "if an [Episode VII] Epic Event on table", "if a [Clone Army] objective on table", "unless
+/// opponent's Jedi on table" (and [`yours_on_table`]'s "your …"): a card of a kind the words
+/// name, of either side (an article) or of the side they say, on the board. `None`: no such
+/// words, or a card on table whose kind the catalog does not settle (and none that surely is
+/// one).
+pub(super) fn a_kind_on_table(e: &Eval, side: Side, c: &str) -> Option<bool> {
+    if let Some(holds) = yours_on_table(e, side, c) {
+        return Some(holds);
+    }
+    let (unless, rest) = match c.split_once(' ')? {
+        ("if" | "If", r) => (false, r),
+        ("unless" | "Unless", r) => (true, r),
+        _ => return None,
+    };
+    let body = rest
+        .strip_suffix(" is on table")
+        .or_else(|| rest.strip_suffix(" on table"))?;
+    let (whose, kinds) = if let Some(k) = body.strip_prefix("opponent's ") {
+        (Some(side.opponent()), k)
+    } else if let Some(k) = body.strip_prefix("an ").or_else(|| body.strip_prefix("a ")) {
+        (None, k)
+    } else {
+        return None;
+    };
+    if kinds.is_empty() || kinds.contains([',', '(']) || kinds.ends_with(" not") {
+        return None;
+    }
+    let (mut any, mut open) = (false, false);
+    for kind in kinds.split(" or ") {
+        for card in e.board.cards.iter() {
+            if whose.is_some_and(|s| s != card.side) {
+                continue;
+            }
+            match crate::rules::shared::card_words::names(e, e.board.def(card.def), kind.trim()) {
+                Ok(true) => any = true,
+                Ok(false) => {}
+                Err(_) => open = true,
+            }
+        }
+    }
+    if open && !any {
+        return None;
+    }
+    Some(any != unless)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

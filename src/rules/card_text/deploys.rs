@@ -80,7 +80,10 @@ pub(super) fn places_fit(
     use crate::board::facts::LimitFit;
     // "Deploys only if Coolant Shaft on table": a condition on the table, not a place; the
     // board settles it wherever the card goes (a location card names no place it goes to).
-    if only && let Some(holds) = super::conditions::on_table_condition(e, places) {
+    if only
+        && let Some(holds) = super::conditions::on_table_condition(e, places)
+            .or_else(|| super::conditions::a_kind_on_table(e, seen.side, places))
+    {
         return match holds {
             true => f
                 .permissions
@@ -88,6 +91,18 @@ pub(super) fn places_fit(
             false => f
                 .refusals
                 .push(format!("{q}; the condition does not hold on the board")),
+        };
+    }
+    // "Deploys only as a starting location", "… only at start of game": a time, not a place;
+    // the act says whether it is the start of the game (`as starting`).
+    if only && seen.kind == ActKind::Deploy && at_start_of_game(places) {
+        return match seen.starting {
+            true => f
+                .permissions
+                .push(format!("{q}; it deploys at the start of the game")),
+            false => f.refusals.push(format!(
+                "{q}; this deploy is not at the start of the game (ask `as starting` for that)"
+            )),
         };
     }
     let Some(l) = seen.to else {
@@ -120,6 +135,24 @@ pub(super) fn places_fit(
         )),
         (LimitFit::Unread, _) => {}
     }
+}
+
+/// Whether a deploy limit's words, after "deploys only", are the start of the game and nothing
+/// else ("as a starting location", "at start of game"): a time for the deploy, not a place.
+pub(super) fn at_start_of_game(places: &str) -> bool {
+    let t = places.trim().trim_end_matches('.').to_lowercase();
+    let t = t.strip_prefix("only ").unwrap_or(&t);
+    [
+        "as a starting location",
+        "as your starting location",
+        "as a starting site",
+        "as a starting card",
+        "at start of game",
+        "at the start of the game",
+        "at start of the game",
+        "at the start of game",
+    ]
+    .contains(&t)
 }
 
 /// "same site as one of your Rebels with ability > 2": `l` is a place of `kind` where a card of

@@ -1206,6 +1206,7 @@ mod tests {
                             to: None,
                             host: None,
                             card: None,
+                            starting: false,
                         };
                         let read_limit = side_limit(s.fact.as_ref());
                         for deploy in [false, true] {
