@@ -350,6 +350,25 @@ pub(super) fn its_condition(e: &Eval, seen: &Seen, p: &Part, cond: &str) -> Opti
         }
         return (!open).then_some(false);
     }
+    // "'ridden' by a Jawa" (a creature vehicle's): a card aboard it that the words name.
+    if let Some(x) = ["'ridden' by ", "ridden by "]
+        .iter()
+        .find_map(|w| cond.strip_prefix(w))
+    {
+        let x = ["a ", "an ", "any "]
+            .iter()
+            .find_map(|a| x.strip_prefix(a))
+            .unwrap_or(x);
+        let mut open = false;
+        for &k in &board.cards[c].aboard {
+            match crate::rules::shared::card_words::names(e, board.card_def(k), x) {
+                Ok(true) => return Some(true),
+                Ok(false) => {}
+                Err(_) => open = true,
+            }
+        }
+        return (!open).then_some(false);
+    }
     if let Some(x) = cond.strip_prefix("on ").filter(|x| titled(x)) {
         return Some(at.is_some_and(|l| on_planet(board, l, x)));
     }

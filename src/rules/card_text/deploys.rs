@@ -1178,6 +1178,9 @@ fn a_location_title(e: &Eval, target: &str) -> bool {
 /// [`target_fit`] of a target without price notes.
 fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
     let board = e.board;
+    if let Some(fits) = not_of_kinds(e, seen, target) {
+        return fits;
+    }
     if let (None, Some(l)) = (seen.host, seen.to)
         && crate::catalog::normalize(target) == *board.loc_def(l).key()
     {
@@ -1307,6 +1310,49 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
         t = l;
     }
     alternatives_fit(e, seen, t, yours)
+}
+
+/// A card target that opens on what it is not ("non-Jedi Luke", "your non-alien, non-Jedi
+/// character", "opponent's non-droid character"): the card it deploys on is none of those
+/// kinds (by the catalog's words), and is what follows them. `None`: no such words, a card
+/// the words do not name as settled (the other readers then read the target whole), or no
+/// card deployed on.
+fn not_of_kinds(e: &Eval, seen: &Seen, target: &str) -> Option<Result<bool, String>> {
+    let h = seen.host?;
+    let (t, yours) = whose(target.trim());
+    let mut t = t.as_str();
+    for p in ["a ", "an ", "any "] {
+        t = t.strip_prefix(p).unwrap_or(t);
+    }
+    t.strip_prefix("non-")?;
+    let mut kinds = Vec::new();
+    while let Some(r) = t.strip_prefix("non-") {
+        let end = r.find([' ', ',']).unwrap_or(r.len());
+        kinds.push(&r[..end]);
+        t = r[end..].trim_start_matches(',').trim_start();
+    }
+    if kinds.iter().any(|k| k.contains('[')) {
+        return None;
+    }
+    // "your non-smuggler": a character that is not one.
+    let t = if t.is_empty() { "character" } else { t };
+    let def = e.board.card_def(h);
+    for k in kinds {
+        // "non-creature vehicle": a creature vehicle is a creature of that kind.
+        let creature_vehicle = k.eq_ignore_ascii_case("creature")
+            && def.subtype == Some(crate::catalog::Subtype::CreatureVehicle);
+        match names(e, def, k).map(|n| n || creature_vehicle) {
+            Ok(true) => return Some(Ok(false)),
+            Ok(false) => {}
+            Err(_) => return None,
+        }
+    }
+    let rest = match yours {
+        Some(true) => format!("your {t}"),
+        Some(false) => format!("opponent's {t}"),
+        None => t.to_string(),
+    };
+    Some(target_fit(e, seen, &rest))
 }
 
 /// The alternatives of a target ("TIE Interceptor or TIE Defender"), each read; for a card,

@@ -849,13 +849,25 @@ pub(super) enum PriceHolds {
 /// place named is the other end of the move.
 fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -> PriceHolds {
     use PriceHolds::{No, Open, Yes};
-    let lower = s.text.to_lowercase();
+    let mut lower = s.text.to_lowercase();
+    let mut printed = s.text.as_str();
+    // "… moves for free and draws one battle destiny if not able to otherwise": the condition
+    // of another effect joined after the price is not the price's.
+    if let Some(i) = [" and draws ", " and adds "]
+        .iter()
+        .filter_map(|w| lower.find(w))
+        .min()
+        && printed.len() == lower.len()
+    {
+        lower.truncate(i);
+        printed = &printed[..i];
+    }
     if let Some((_, cond)) = lower.split_once(" if ") {
         let cond = cond.trim_end_matches('.');
         // "If Luke aboard", "if Jabba or any bounty hunter aboard": the board says who is
         // aboard the card that moves.
         // (The names as printed, where lowering the case kept the offsets.)
-        let printed = s.text.trim_end_matches('.');
+        let printed = printed.trim_end_matches('.');
         let names = cond.strip_suffix(" aboard").map(|n| {
             match printed.len() == lower.trim_end_matches('.').len() {
                 true => &printed[printed.len() - cond.len()..printed.len() - " aboard".len()],
