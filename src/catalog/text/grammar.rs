@@ -666,11 +666,15 @@ fn signed(s: &str) -> R<'_, i64> {
     .parse(s)
 }
 
-/// `free`, `for free`, `+2`, `-1`, `for 1 Force`.
+/// `free`, `for free`, `+2`, `-1`, `for 1 Force`, `for 2`.
 fn cost(s: &str) -> R<'_, Cost> {
     alt((
         value(Cost::Free, alt((kw("for free"), kw("free")))),
         map(delimited(kw("for "), digit1, kw(" force")), |n: &str| {
+            Cost::Is(n.parse().unwrap_or(0))
+        }),
+        // "Deploys for 2 aboard any starfighter": the figure without its "Force".
+        map(preceded(kw("for "), digit1), |n: &str| {
             Cost::Is(n.parse().unwrap_or(0))
         }),
         map(signed, Cost::By),

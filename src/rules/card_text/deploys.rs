@@ -137,6 +137,64 @@ pub(super) fn places_fit(
     }
 }
 
+/// "a site where you have a spy" (a price's or a limit's place): `l` is such a place, and a
+/// card of the acting side stands there that the words name. `None`: not those words.
+fn where_you_have(
+    e: &Eval,
+    seen: &Seen,
+    l: LocId,
+    places: &str,
+) -> Option<Result<crate::board::facts::LimitFit, String>> {
+    use crate::board::facts::LimitFit;
+    let place = e.board.loc_def(l).plain_title().to_string();
+    // "a site where you have a spy": the place, and a card of the acting side there that the
+    // words name.
+    let (head, who) = places.split_once(" where you have ")?;
+    if who.contains([',', '(', ';']) || who.contains(" and ") {
+        return None;
+    }
+    {
+        let kind = ["to ", "at ", "on "]
+            .iter()
+            .find_map(|p| head.strip_prefix(p))
+            .unwrap_or(head);
+        let kind = ["a ", "an ", "any "]
+            .iter()
+            .find_map(|a| kind.strip_prefix(a))
+            .unwrap_or(kind);
+        match kind_fits(e, seen, l, kind) {
+            Ok(true) => {}
+            Ok(false) => return Some(Ok(LimitFit::Outside)),
+            Err(w) => return Some(Err(w)),
+        }
+        let who = ["a ", "an ", "any "]
+            .iter()
+            .find_map(|a| who.strip_prefix(a))
+            .unwrap_or(who);
+        let board = e.board;
+        let mut open = false;
+        for (i, c) in board.cards.iter_enumerated() {
+            if c.side != seen.side || board.location_of(i) != Some(l) {
+                continue;
+            }
+            match names(e, board.def(c.def), who) {
+                Ok(true) => {
+                    return Some(Ok(LimitFit::Fits(format!(
+                        "{} stands at {place}",
+                        board.card_name(i)
+                    ))));
+                }
+                Ok(false) => {}
+                Err(_) => open = true,
+            }
+        }
+        Some(match open {
+            true => Err(format!("where you have {who}")),
+            false => Ok(LimitFit::Outside),
+        })
+    }
+}
+
 /// Whether a deploy limit's words, after "deploys only", are the start of the game and nothing
 /// else ("as a starting location", "at start of game"): a time for the deploy, not a place.
 pub(super) fn at_start_of_game(places: &str) -> bool {
@@ -348,14 +406,13 @@ pub(super) fn fit_places(
         }
         return fit_places(e, seen, l, &x.without());
     }
-    // "an [Episode VII] location without a [Light Side] icon": a kind of location and its
-    // icons, settled from the catalog's record of it.
-    if let Some(fit) = super::icon_places::icon_place_fit(e, l, places) {
-        return fit;
-    }
-    // "a site where opponent has more characters than you": the kind of place, and the count
-    // of each side's cards of that kind there, settled from the board.
-    if let Some(fit) = outnumbered_fit(e, seen, l, places) {
+    // "an [Episode VII] location without a [Light Side] icon" (a kind of location and its icons,
+    // by the catalog), "a site where you have a spy" (a card of the side there), "a site where
+    // opponent has more characters than you" (each side's count there), settled from the board.
+    if let Some(fit) = where_you_have(e, seen, l, places)
+        .or_else(|| super::icon_places::icon_place_fit(e, l, places))
+        .or_else(|| outnumbered_fit(e, seen, l, places))
+    {
         return fit;
     }
     // "a Cloud City or Jabba's Palace site": the kind said once, after the last name, is
