@@ -20,6 +20,7 @@ use crate::rulebook::base::CARD_TEXT;
 mod aboard;
 mod apply;
 mod conditions;
+mod counted;
 mod deploys;
 mod deploys_only;
 mod finding;

@@ -612,7 +612,8 @@ fn react_to_related(s: &str) -> R<'_, Fact> {
 }
 
 /// A location's "Your starships deploy -1 here, -2 if Tarkin is aboard a starship here", "Your
-/// fighters deploy -1 (or -2 if freighter) here": a price, or another where a condition holds.
+/// fighters deploy -1 (or -2 if freighter) here", "Your aliens are deploy -1 here (or -2 if
+/// Yuzzum)": a price, or another where a condition holds.
 fn price_or_if(s: &str) -> R<'_, Fact> {
     let (s, who) = who_until(" deploy ")(s)?;
     let (s, first) = preceded(kw(" deploy "), cost).parse(s)?;
@@ -621,6 +622,10 @@ fn price_or_if(s: &str) -> R<'_, Fact> {
         (
             preceded(kw(" (or "), signed),
             terminated(preceded(kw(" if "), take_until(") here")), kw(") here")),
+        ),
+        (
+            preceded(kw(" here (or "), signed),
+            terminated(preceded(kw(" if "), take_until(")")), tag(")")),
         ),
     )))
     .parse(s)?;
@@ -661,11 +666,15 @@ fn signed(s: &str) -> R<'_, i64> {
     .parse(s)
 }
 
-/// `free`, `for free`, `+2`, `-1`, `for 1 Force`.
+/// `free`, `for free`, `+2`, `-1`, `for 1 Force`, `for 2`.
 fn cost(s: &str) -> R<'_, Cost> {
     alt((
         value(Cost::Free, alt((kw("for free"), kw("free")))),
         map(delimited(kw("for "), digit1, kw(" force")), |n: &str| {
+            Cost::Is(n.parse().unwrap_or(0))
+        }),
+        // "Deploys for 2 aboard any starfighter": the figure without its "Force".
+        map(preceded(kw("for "), digit1), |n: &str| {
             Cost::Is(n.parse().unwrap_or(0))
         }),
         map(signed, Cost::By),

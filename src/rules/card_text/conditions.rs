@@ -350,6 +350,25 @@ pub(super) fn its_condition(e: &Eval, seen: &Seen, p: &Part, cond: &str) -> Opti
         }
         return (!open).then_some(false);
     }
+    // "'ridden' by a Jawa" (a creature vehicle's): a card aboard it that the words name.
+    if let Some(x) = ["'ridden' by ", "ridden by "]
+        .iter()
+        .find_map(|w| cond.strip_prefix(w))
+    {
+        let x = ["a ", "an ", "any "]
+            .iter()
+            .find_map(|a| x.strip_prefix(a))
+            .unwrap_or(x);
+        let mut open = false;
+        for &k in &board.cards[c].aboard {
+            match crate::rules::shared::card_words::names(e, board.card_def(k), x) {
+                Ok(true) => return Some(true),
+                Ok(false) => {}
+                Err(_) => open = true,
+            }
+        }
+        return (!open).then_some(false);
+    }
     if let Some(x) = cond.strip_prefix("on ").filter(|x| titled(x)) {
         return Some(at.is_some_and(|l| on_planet(board, l, x)));
     }
@@ -569,6 +588,52 @@ pub(super) fn yours_on_table(e: &Eval, side: Side, c: &str) -> Option<bool> {
     let (mut any, mut open) = (false, false);
     for kind in kinds.split(" or ") {
         for card in e.board.cards.iter().filter(|c| c.side == side) {
+            match crate::rules::shared::card_words::names(e, e.board.def(card.def), kind.trim()) {
+                Ok(true) => any = true,
+                Ok(false) => {}
+                Err(_) => open = true,
+            }
+        }
+    }
+    if open && !any {
+        return None;
+    }
+    Some(any != unless)
+}
+
+/// "if an [Episode VII] Epic Event on table", "if a [Clone Army] objective on table", "unless
+/// opponent's Jedi on table" (and [`yours_on_table`]'s "your …"): a card of a kind the words
+/// name, of either side (an article) or of the side they say, on the board. `None`: no such
+/// words, or a card on table whose kind the catalog does not settle (and none that surely is
+/// one).
+pub(super) fn a_kind_on_table(e: &Eval, side: Side, c: &str) -> Option<bool> {
+    if let Some(holds) = yours_on_table(e, side, c) {
+        return Some(holds);
+    }
+    let (unless, rest) = match c.split_once(' ')? {
+        ("if" | "If", r) => (false, r),
+        ("unless" | "Unless", r) => (true, r),
+        _ => return None,
+    };
+    let body = rest
+        .strip_suffix(" is on table")
+        .or_else(|| rest.strip_suffix(" on table"))?;
+    let (whose, kinds) = if let Some(k) = body.strip_prefix("opponent's ") {
+        (Some(side.opponent()), k)
+    } else if let Some(k) = body.strip_prefix("an ").or_else(|| body.strip_prefix("a ")) {
+        (None, k)
+    } else {
+        return None;
+    };
+    if kinds.is_empty() || kinds.contains([',', '(']) || kinds.ends_with(" not") {
+        return None;
+    }
+    let (mut any, mut open) = (false, false);
+    for kind in kinds.split(" or ") {
+        for card in e.board.cards.iter() {
+            if whose.is_some_and(|s| s != card.side) {
+                continue;
+            }
             match crate::rules::shared::card_words::names(e, e.board.def(card.def), kind.trim()) {
                 Ok(true) => any = true,
                 Ok(false) => {}

@@ -80,7 +80,10 @@ pub(super) fn places_fit(
     use crate::board::facts::LimitFit;
     // "Deploys only if Coolant Shaft on table": a condition on the table, not a place; the
     // board settles it wherever the card goes (a location card names no place it goes to).
-    if only && let Some(holds) = super::conditions::on_table_condition(e, places) {
+    if only
+        && let Some(holds) = super::conditions::on_table_condition(e, places)
+            .or_else(|| super::conditions::a_kind_on_table(e, seen.side, places))
+    {
         return match holds {
             true => f
                 .permissions
@@ -88,6 +91,18 @@ pub(super) fn places_fit(
             false => f
                 .refusals
                 .push(format!("{q}; the condition does not hold on the board")),
+        };
+    }
+    // "Deploys only as a starting location", "… only at start of game": a time, not a place;
+    // the act says whether it is the start of the game (`as starting`).
+    if only && seen.kind == ActKind::Deploy && at_start_of_game(places) {
+        return match seen.starting {
+            true => f
+                .permissions
+                .push(format!("{q}; it deploys at the start of the game")),
+            false => f.refusals.push(format!(
+                "{q}; this deploy is not at the start of the game (ask `as starting` for that)"
+            )),
         };
     }
     let Some(l) = seen.to else {
@@ -120,6 +135,82 @@ pub(super) fn places_fit(
         )),
         (LimitFit::Unread, _) => {}
     }
+}
+
+/// "a site where you have a spy" (a price's or a limit's place): `l` is such a place, and a
+/// card of the acting side stands there that the words name. `None`: not those words.
+fn where_you_have(
+    e: &Eval,
+    seen: &Seen,
+    l: LocId,
+    places: &str,
+) -> Option<Result<crate::board::facts::LimitFit, String>> {
+    use crate::board::facts::LimitFit;
+    let place = e.board.loc_def(l).plain_title().to_string();
+    // "a site where you have a spy": the place, and a card of the acting side there that the
+    // words name.
+    let (head, who) = places.split_once(" where you have ")?;
+    if who.contains([',', '(', ';']) || who.contains(" and ") {
+        return None;
+    }
+    {
+        let kind = ["to ", "at ", "on "]
+            .iter()
+            .find_map(|p| head.strip_prefix(p))
+            .unwrap_or(head);
+        let kind = ["a ", "an ", "any "]
+            .iter()
+            .find_map(|a| kind.strip_prefix(a))
+            .unwrap_or(kind);
+        match kind_fits(e, seen, l, kind) {
+            Ok(true) => {}
+            Ok(false) => return Some(Ok(LimitFit::Outside)),
+            Err(w) => return Some(Err(w)),
+        }
+        let who = ["a ", "an ", "any "]
+            .iter()
+            .find_map(|a| who.strip_prefix(a))
+            .unwrap_or(who);
+        let board = e.board;
+        let mut open = false;
+        for (i, c) in board.cards.iter_enumerated() {
+            if c.side != seen.side || board.location_of(i) != Some(l) {
+                continue;
+            }
+            match names(e, board.def(c.def), who) {
+                Ok(true) => {
+                    return Some(Ok(LimitFit::Fits(format!(
+                        "{} stands at {place}",
+                        board.card_name(i)
+                    ))));
+                }
+                Ok(false) => {}
+                Err(_) => open = true,
+            }
+        }
+        Some(match open {
+            true => Err(format!("where you have {who}")),
+            false => Ok(LimitFit::Outside),
+        })
+    }
+}
+
+/// Whether a deploy limit's words, after "deploys only", are the start of the game and nothing
+/// else ("as a starting location", "at start of game"): a time for the deploy, not a place.
+pub(super) fn at_start_of_game(places: &str) -> bool {
+    let t = places.trim().trim_end_matches('.').to_lowercase();
+    let t = t.strip_prefix("only ").unwrap_or(&t);
+    [
+        "as a starting location",
+        "as your starting location",
+        "as a starting site",
+        "as a starting card",
+        "at start of game",
+        "at the start of the game",
+        "at start of the game",
+        "at the start of game",
+    ]
+    .contains(&t)
 }
 
 /// "same site as one of your Rebels with ability > 2": `l` is a place of `kind` where a card of
@@ -315,14 +406,13 @@ pub(super) fn fit_places(
         }
         return fit_places(e, seen, l, &x.without());
     }
-    // "an [Episode VII] location without a [Light Side] icon": a kind of location and its
-    // icons, settled from the catalog's record of it.
-    if let Some(fit) = super::icon_places::icon_place_fit(e, l, places) {
-        return fit;
-    }
-    // "a site where opponent has more characters than you": the kind of place, and the count
-    // of each side's cards of that kind there, settled from the board.
-    if let Some(fit) = outnumbered_fit(e, seen, l, places) {
+    // "an [Episode VII] location without a [Light Side] icon" (a kind of location and its icons,
+    // by the catalog), "a site where you have a spy" (a card of the side there), "a site where
+    // opponent has more characters than you" (each side's count there), settled from the board.
+    if let Some(fit) = where_you_have(e, seen, l, places)
+        .or_else(|| super::icon_places::icon_place_fit(e, l, places))
+        .or_else(|| outnumbered_fit(e, seen, l, places))
+    {
         return fit;
     }
     // "a Cloud City or Jabba's Palace site": the kind said once, after the last name, is
@@ -1145,6 +1235,9 @@ fn a_location_title(e: &Eval, target: &str) -> bool {
 /// [`target_fit`] of a target without price notes.
 fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
     let board = e.board;
+    if let Some(fits) = not_of_kinds(e, seen, target) {
+        return fits;
+    }
     if let (None, Some(l)) = (seen.host, seen.to)
         && crate::catalog::normalize(target) == *board.loc_def(l).key()
     {
@@ -1274,6 +1367,49 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
         t = l;
     }
     alternatives_fit(e, seen, t, yours)
+}
+
+/// A card target that opens on what it is not ("non-Jedi Luke", "your non-alien, non-Jedi
+/// character", "opponent's non-droid character"): the card it deploys on is none of those
+/// kinds (by the catalog's words), and is what follows them. `None`: no such words, a card
+/// the words do not name as settled (the other readers then read the target whole), or no
+/// card deployed on.
+fn not_of_kinds(e: &Eval, seen: &Seen, target: &str) -> Option<Result<bool, String>> {
+    let h = seen.host?;
+    let (t, yours) = whose(target.trim());
+    let mut t = t.as_str();
+    for p in ["a ", "an ", "any "] {
+        t = t.strip_prefix(p).unwrap_or(t);
+    }
+    t.strip_prefix("non-")?;
+    let mut kinds = Vec::new();
+    while let Some(r) = t.strip_prefix("non-") {
+        let end = r.find([' ', ',']).unwrap_or(r.len());
+        kinds.push(&r[..end]);
+        t = r[end..].trim_start_matches(',').trim_start();
+    }
+    if kinds.iter().any(|k| k.contains('[')) {
+        return None;
+    }
+    // "your non-smuggler": a character that is not one.
+    let t = if t.is_empty() { "character" } else { t };
+    let def = e.board.card_def(h);
+    for k in kinds {
+        // "non-creature vehicle": a creature vehicle is a creature of that kind.
+        let creature_vehicle = k.eq_ignore_ascii_case("creature")
+            && def.subtype == Some(crate::catalog::Subtype::CreatureVehicle);
+        match names(e, def, k).map(|n| n || creature_vehicle) {
+            Ok(true) => return Some(Ok(false)),
+            Ok(false) => {}
+            Err(_) => return None,
+        }
+    }
+    let rest = match yours {
+        Some(true) => format!("your {t}"),
+        Some(false) => format!("opponent's {t}"),
+        None => t.to_string(),
+    };
+    Some(target_fit(e, seen, &rest))
 }
 
 /// The alternatives of a target ("TIE Interceptor or TIE Defender"), each read; for a card,

@@ -46,7 +46,22 @@ fn deploys_only_check(e: &mut Cx, act: &Act) -> Outcome {
             ));
             return Outcome::Open;
         }
-        None => deploy_limit_fit(e.board, target, host, &limit, Some(side)),
+        None => match deploy_limit_fit(e.board, target, host, &limit, Some(side)) {
+            // "Deploys only if an [Episode VII] Epic Event on table": a card of a kind on the
+            // table, as card text's conditions read it.
+            LimitFit::Unread => match table_condition(e, side, &limit.sentence) {
+                Some(true) => LimitFit::Fits("the condition holds on the board".into()),
+                Some(false) => {
+                    e.because_card_text(
+                        &DEPLOYS_ONLY,
+                        format!("{quoted}; the condition does not hold on the board"),
+                    );
+                    return Outcome::Refuse;
+                }
+                None => LimitFit::Unread,
+            },
+            fit => fit,
+        },
     };
     match fit {
         LimitFit::Fits(w) => {
@@ -74,6 +89,25 @@ fn deploys_only_check(e: &mut Cx, act: &Act) -> Outcome {
             Outcome::Open
         }
     }
+}
+
+/// A deploy limit that is only a condition on the table ("Deploys only if an [Episode VII] Epic
+/// Event on table"), settled as card text's conditions settle it. `None`: other words, or a
+/// condition the board does not settle.
+fn table_condition(
+    e: &crate::rules::eval::Eval,
+    side: crate::rulebook::Side,
+    sentence: &str,
+) -> Option<bool> {
+    let t = sentence.trim().trim_end_matches('.');
+    let cond = ["Deploys only ", "Deploy only ", "May deploy only "]
+        .iter()
+        .find_map(|p| t.strip_prefix(p))?;
+    if !(cond.starts_with("if ") || cond.starts_with("unless ")) {
+        return None;
+    }
+    super::conditions::on_table_condition(e, cond)
+        .or_else(|| super::conditions::a_kind_on_table(e, side, cond))
 }
 
 /// Where a card's own sentence that limits where it deploys (the catalog's `deploys_only`:

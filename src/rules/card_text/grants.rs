@@ -1,5 +1,12 @@
 //! Whether an unread sentence may grant the act it bears on ([`may_grant`]).
 
+/// Whether a sentence says 'react' (any form of the word): the Hoth supplement gives a react
+/// only to cards whose text says so, so a sentence that does not ("Adds 1 to power and
+/// landspeed", which bears on every way of moving) grants none.
+pub(crate) fn says_react(sentence: &str) -> bool {
+    sentence.to_lowercase().contains("react")
+}
+
 /// May an unread sentence grant the act it bears on? No only for a pure prohibition: a
 /// sentence whose every modal forbids or limits ("may not", "cannot", "never", "only", "may …
 /// only", "no … may", "neither … may", "prevents", "requires", "must", a price "+1") and none

@@ -415,6 +415,7 @@ pub(crate) fn unread_react_grant_on_table(e: &Eval, act: &Act) -> Option<String>
                 && system_fits(&s.text, at)
                 && s.bears_on.has(ActKind::React)
                 && super::grants::may_grant(&s.text)
+                && super::grants::says_react(&s.text)
                 && whose.is_none_or(|w| super::limits::may_name_side(&s.text, w == seen.side))
                 && super::limits::may_name_kind(&s.text, seen.actor.card_type);
             may.then(|| format!("{}'s own text: \"{}\"", d.plain_title(), s.text))
@@ -505,7 +506,13 @@ fn held_react_grant(board: &crate::board::Board) -> Option<String> {
                     .find(|s| {
                         s.bears_on.has(ActKind::React)
                             && match &s.fact {
-                                None => super::grants::may_grant(&s.text),
+                                // Reacting is granted by cards that say 'react': a sentence of
+                                // landspeed ("Adds 1 to power and landspeed") bears on every
+                                // way of moving, and grants no react.
+                                None => {
+                                    super::grants::may_grant(&s.text)
+                                        && super::grants::says_react(&s.text)
+                                }
                                 Some(f) => matches!(
                                     f,
                                     Fact::React { .. }
@@ -1206,6 +1213,7 @@ mod tests {
                             to: None,
                             host: None,
                             card: None,
+                            starting: false,
                         };
                         let read_limit = side_limit(s.fact.as_ref());
                         for deploy in [false, true] {

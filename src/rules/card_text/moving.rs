@@ -144,10 +144,13 @@ pub(super) fn landspeed_here(
             match kind_is(seen.actor, &one) {
                 Some(true) => return f.permissions.push(exempt()),
                 Some(false) => {}
-                None if excepted(e, seen.actor, k) == Some(true) => {
-                    return f.permissions.push(exempt());
-                }
-                None => open = Some(k.trim().to_string()),
+                // A kind the catalog does not record: read as an exception list reads it (a
+                // character's name, a title), settled either way where it is.
+                None => match excepted(e, seen.actor, k) {
+                    Some(true) => return f.permissions.push(exempt()),
+                    Some(false) => {}
+                    None => open = Some(k.trim().to_string()),
+                },
             }
         }
         if let Some(k) = open {

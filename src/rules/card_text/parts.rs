@@ -98,6 +98,8 @@ pub(super) struct Seen<'a> {
     pub(super) host: Option<CardIx>,
     /// The card in play that moves (none for a deploy).
     pub(super) card: Option<CardIx>,
+    /// A deploy at the start of the game, as a starting card (`as starting`).
+    pub(super) starting: bool,
 }
 
 fn act_kind(a: Action) -> Option<ActKind> {
@@ -135,6 +137,7 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
             side,
             to,
             host,
+            starting,
             ..
         } => {
             out.push(Part {
@@ -157,6 +160,7 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
                 to,
                 host,
                 card: None,
+                starting,
             };
             (seen, None)
         }
@@ -195,6 +199,7 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
                 to,
                 host: craft,
                 card: Some(card),
+                starting: false,
             };
             (seen, board.location_of(card))
         }

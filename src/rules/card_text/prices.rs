@@ -94,6 +94,18 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
     if noted(e, seen, fact, q, f) {
         return;
     }
+    // "Deploys -1 for each other Sith character here (limit - 4)": a count the board settles.
+    if let Fact::DeployPrice {
+        cost: Cost::By(k),
+        condition: Some(cond),
+        ..
+    } = fact
+        && let Some(count) = cond
+            .strip_prefix("for each ")
+            .and_then(super::counted::read)
+    {
+        return counted_price(c, fact, (*k, &count), who_open, f);
+    }
     // A condition written on the sentence ("If you control, …", "… while …"): open. Only the
     // words of the price itself: not those of another figure joined after it, nor of an
     // alternative in brackets for cards the actor surely is not.
@@ -162,6 +174,46 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         (None, None, None) => deploy_price_holds(e, seen, p, fact, false),
     };
     record_price(holds, cost, "the deployment", q, f);
+}
+
+/// A deploy's price by a count ("Deploys -1 for each other Sith character here (limit - 4)"):
+/// where it holds (whom and where, as any price), the figure times the count on the board,
+/// within its limit; a count the board does not settle leaves the price open, naming it.
+fn counted_price(
+    c: &Said,
+    fact: &Fact,
+    (k, count): (i64, &super::counted::Count),
+    who_open: Option<PriceHolds>,
+    f: &mut Finding,
+) {
+    let Said { e, seen, p, q, .. } = *c;
+    let cost = Cost::By(k);
+    let holds = match who_open {
+        Some(open) => open,
+        None => deploy_price_holds(e, seen, p, fact, true),
+    };
+    let (n, says) = match (holds, super::counted::on_board(e, seen, p, count)) {
+        (PriceHolds::No, _) => return,
+        (PriceHolds::Open(w), _) => {
+            return record_price(PriceHolds::Open(w), cost, "the deployment", q, f);
+        }
+        (PriceHolds::Yes, Err(w)) => {
+            let why = format!("for each one counted ({w})");
+            return record_price(PriceHolds::Open(why), cost, "the deployment", q, f);
+        }
+        (PriceHolds::Yes, Ok(n)) => n,
+    };
+    let mut total = k.saturating_mul(n);
+    if let Some(l) = count.limit {
+        total = total.clamp(-l.abs(), l.abs());
+    }
+    record_price(
+        PriceHolds::Yes,
+        Cost::By(total),
+        "the deployment",
+        &format!("{q} ({says} on the board)"),
+        f,
+    );
 }
 
 /// A price on moves to or from a location ([`Fact::MoveCostHere`]) fits the act: its way
@@ -797,13 +849,25 @@ pub(super) enum PriceHolds {
 /// place named is the other end of the move.
 fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -> PriceHolds {
     use PriceHolds::{No, Open, Yes};
-    let lower = s.text.to_lowercase();
+    let mut lower = s.text.to_lowercase();
+    let mut printed = s.text.as_str();
+    // "… moves for free and draws one battle destiny if not able to otherwise": the condition
+    // of another effect joined after the price is not the price's.
+    if let Some(i) = [" and draws ", " and adds "]
+        .iter()
+        .filter_map(|w| lower.find(w))
+        .min()
+        && printed.len() == lower.len()
+    {
+        lower.truncate(i);
+        printed = &printed[..i];
+    }
     if let Some((_, cond)) = lower.split_once(" if ") {
         let cond = cond.trim_end_matches('.');
         // "If Luke aboard", "if Jabba or any bounty hunter aboard": the board says who is
         // aboard the card that moves.
         // (The names as printed, where lowering the case kept the offsets.)
-        let printed = s.text.trim_end_matches('.');
+        let printed = printed.trim_end_matches('.');
         let names = cond.strip_suffix(" aboard").map(|n| {
             match printed.len() == lower.trim_end_matches('.').len() {
                 true => &printed[printed.len() - cond.len()..printed.len() - " aboard".len()],
