@@ -1657,10 +1657,10 @@ mod after_any_changes {
 
     /// Issue 38 item 8: a splice moves the spans of the cards it reaches (those ending at its
     /// start or after it), found by halving, and reads no card before it
-    /// (`Pass::BoardSpanMoves`): a card added at the end of its list, a state given to the
-    /// last card of the list, the last card removed and moved to the site after the list,
-    /// and their undos, move the same cards on 40 and 400 troopers (none after the list but
-    /// the card put back). A state given near the top still moves every card after it (the
+    /// (`Pass::BoardSpanMoves`, the cards read by the halving counted too): a card added at
+    /// the end of its list, a state given to the last card of the list, the last card
+    /// removed and moved to the site after the list, and their undos, move the same cards on
+    /// 40 and 400 troopers, and read a few more by halving. A state given near the top still moves every card after it (the
     /// spans are absolute): one per card after it. The board after each is a fresh load's.
     /// Before, every card's span was moved by every change and undo (40 and 400).
     #[test]
@@ -1694,14 +1694,15 @@ mod after_any_changes {
             moved
         };
         let (small, large) = (counts(40), counts(400));
-        assert_eq!(
-            small[..8],
-            large[..8],
-            "cards' spans moved at the end of the list, 40 then 400 troopers"
-        );
-        assert!(small[..8].iter().all(|&m| m <= 2), "{small:?}");
+        for (s, l) in small[..8].iter().zip(&large[..8]) {
+            assert!(
+                *l <= s + 4 && *l < 20,
+                "cards' spans moved (and read by halving) at the end of the list, 40 then 400 troopers: {small:?} then {large:?}"
+            );
+        }
+        // The cards from t3 on, and the halving's reads.
         assert!(
-            large[8] <= 400 - 3 && large[9] <= 400 - 3,
+            large[8] <= 397 + 10 && large[9] <= 397 + 10,
             "a state near the top: {large:?}"
         );
     }

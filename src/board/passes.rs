@@ -61,9 +61,10 @@ pub enum Pass {
     /// Cards read by the board editor to find whether a card removed, or one it holds,
     /// escorts a captive (the cards that name another card, `Board::linked`).
     EscortCards,
-    /// Cards whose span a change or undo of the board editor moved (or read to move it): the
-    /// cards from the first one the splice reaches, found by halving where the cards' spans
-    /// are in the text's order, else every card.
+    /// Cards whose span a change or undo of the board editor moved, or read to find the
+    /// first to move: the cards from the first one the splice reaches, found by halving (each
+    /// card the halving read counted) where the cards' spans are in the text's order, else
+    /// every card.
     BoardSpanMoves,
 }
 

@@ -9,6 +9,7 @@
 //! and in the cards that name another card, `Board::linked`; the other cards are not read),
 //! the spans after the splice moved, and the places recorded for copy naming copied.
 
+use super::passes::Pass;
 use super::{Board, CardIx, CopyNames, Place, SourceText};
 use crate::rulebook::ByteSpan;
 use std::sync::OnceLock;
@@ -101,7 +102,9 @@ impl Board {
                 .any(|c| shifts.iter().any(|sh| sh.inside(c.span)));
         }
         shifts.iter().filter(|sh| sh.start < sh.end).any(|sh| {
-            let first = halve(cards.len(), |i| cards[i].span.start < sh.start);
+            let first = halve(cards.len(), Pass::ClashSpans, |i| {
+                cards[i].span.start < sh.start
+            });
             cards.get(first).is_some_and(|c| sh.inside(c.span))
         })
     }
@@ -114,7 +117,9 @@ impl Board {
             return 0;
         }
         let cards = &self.cards.raw;
-        halve(cards.len(), |i| cards[i].span.end() < at)
+        halve(cards.len(), Pass::BoardSpanMoves, |i| {
+            cards[i].span.end() < at
+        })
     }
 
     /// Does the card `ix` keep the cards' spans in the text's order with its neighbours (after
@@ -362,13 +367,12 @@ impl Board {
 }
 
 /// The first of `0..n` for which `before` is false (it holds of a first run of them, then no
-/// more), found by halving: each one read is counted as a span read for a splice
-/// (`Pass::ClashSpans`).
-fn halve(n: usize, before: impl Fn(usize) -> bool) -> usize {
+/// more), found by halving: each one read counted to `pass`.
+fn halve(n: usize, pass: Pass, before: impl Fn(usize) -> bool) -> usize {
     let (mut lo, mut hi) = (0, n);
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        super::passes::count(super::passes::Pass::ClashSpans, 1);
+        super::passes::count(pass, 1);
         if before(mid) {
             lo = mid + 1;
         } else {
