@@ -558,10 +558,7 @@ impl Board {
             }
         }
         self.names = CopyNames::record(self);
-        self.spans_ordered = self
-            .cards
-            .raw
-            .is_sorted_by(|a, b| splice::in_order(a.span, b.span));
+        self.find_spans_order();
         self.loc_words = OnceLock::new();
         self.card_words = OnceLock::new();
         self.marker_index.clear();

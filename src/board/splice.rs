@@ -122,6 +122,11 @@ impl Board {
         })
     }
 
+    /// Are the cards' spans in the text's order (`Board::spans_ordered`)? One pass, at a load.
+    pub(super) fn find_spans_order(&mut self) {
+        self.spans_ordered = self.cards.raw.is_sorted_by(|a, b| in_order(a.span, b.span));
+    }
+
     /// Does the card `ix` keep the cards' spans in the text's order with its neighbours (after
     /// it was put there or read again)? Where not, the cards are read whole by a splice until
     /// the board is indexed again.
@@ -384,7 +389,7 @@ fn halve(n: usize, pass: Pass, before: impl Fn(usize) -> bool) -> usize {
 
 /// Is span `b` no earlier than `a` in the text, at its start and at its end (the order a
 /// splice halves the cards' spans by)?
-pub(crate) fn in_order(a: ByteSpan, b: ByteSpan) -> bool {
+fn in_order(a: ByteSpan, b: ByteSpan) -> bool {
     a.start <= b.start && a.end() <= b.end()
 }
 
