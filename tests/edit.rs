@@ -1614,29 +1614,97 @@ mod after_any_changes {
 
     /// Issue 38 item 8: a change or undo that only puts bytes (a card added, a card taken off
     /// put back) reads none of the board's spans to find one within the bytes replaced (none
-    /// are replaced); one that replaces bytes (the phase set) still does (`Pass::ClashSpans`).
+    /// are replaced); one that replaces bytes (an added card taken back, a removal, the phase
+    /// set) reads the cards' spans by halving, not each of them (`Pass::ClashSpans`: the
+    /// cards read by halving, the locations and rows one by one): a few more on 400 troopers
+    /// than on 40, not ten times as many. Before, every card was read (30 and more on 40).
     /// The board after each is a fresh load's.
     #[test]
-    fn bytes_only_put_read_no_span_for_a_clash() {
+    fn a_splice_reads_the_cards_spans_for_a_clash_by_halving() {
         use swjudge::board::passes::{self, Pass};
-        let mut board = troopers_at_hoth(30, 4);
-        board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
-        let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
-        let step = |e: &mut Editor, what: &str, f: &dyn Fn(&mut Editor) -> bool| {
-            passes::taken();
-            assert!(f(e), "{what}");
-            same_as_fresh(e, "b.yaml", what).expect("same");
-            passes::made(Pass::ClashSpans)
+        let counts = |n: usize| {
+            let mut board = troopers_at_hoth(n, 4);
+            board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let mut read = Vec::new();
+            let mut step = |e: &mut Editor, what: &str, f: &dyn Fn(&mut Editor) -> bool| {
+                passes::taken();
+                assert!(f(e), "{what}");
+                read.push(passes::made(Pass::ClashSpans));
+                same_as_fresh(e, "b.yaml", what).expect("same");
+            };
+            let add = parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads");
+            let remove = parse("remove", "@t5").expect("reads");
+            let set = parse("set", "phase move").expect("reads");
+            step(&mut e, ":add", &|e| e.apply(&add).is_ok());
+            step(&mut e, "undo :add", &|e| e.undo());
+            step(&mut e, ":remove @t5", &|e| e.apply(&remove).is_ok());
+            step(&mut e, "undo :remove @t5", &|e| e.undo());
+            step(&mut e, ":set phase move", &|e| e.apply(&set).is_ok());
+            assert_eq!(e.loads(), (5, 0), "each made in place");
+            read
         };
-        let add = parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads");
-        let remove = parse("remove", "@t5").expect("reads");
-        let set = parse("set", "phase move").expect("reads");
-        assert_eq!(step(&mut e, ":add", &|e| e.apply(&add).is_ok()), 0);
-        assert!(step(&mut e, "undo :add", &|e| e.undo()) > 30);
-        assert!(step(&mut e, ":remove @t5", &|e| e.apply(&remove).is_ok()) > 30);
-        assert_eq!(step(&mut e, "undo :remove @t5", &|e| e.undo()), 0);
-        assert!(step(&mut e, ":set phase move", &|e| e.apply(&set).is_ok()) > 30);
-        assert_eq!(e.loads(), (5, 0), "each made in place");
+        let (small, large) = (counts(40), counts(400));
+        assert_eq!((small[0], small[3]), (0, 0), "bytes only put: {small:?}");
+        assert_eq!((large[0], large[3]), (0, 0), "bytes only put: {large:?}");
+        for (s, l) in small.iter().zip(&large) {
+            assert!(
+                *l <= s + 4 && *l < 20,
+                "spans read for a clash, 40 then 400 troopers: {small:?} then {large:?}"
+            );
+        }
+    }
+
+    /// Issue 38 item 8: a splice moves the spans of the cards it reaches (those ending at its
+    /// start or after it), found by halving, and reads no card before it
+    /// (`Pass::BoardSpanMoves`, the cards read by the halving counted too): a card added at
+    /// the end of its list, a state given to the last card of the list, the last card
+    /// removed and moved to the site after the list, and their undos, move the same cards on
+    /// 40 and 400 troopers, and read a few more by halving. A state given near the top still moves every card after it (the
+    /// spans are absolute): one per card after it. The board after each is a fresh load's.
+    /// Before, every card's span was moved by every change and undo (40 and 400).
+    #[test]
+    fn a_splice_moves_only_the_cards_spans_it_reaches() {
+        use swjudge::board::passes::{self, Pass};
+        let counts = |n: usize| {
+            let mut board = troopers_at_hoth(n, 4);
+            board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let last = n - 1;
+            let edits = [
+                ("add", "\"Echo Base Trooper\" at Hoth for light".to_string()),
+                ("state", format!("@t{last} crashed")),
+                ("remove", format!("@t{last}")),
+                ("move", format!("@t{last} to \"Hoth: Echo Docking Bay\"")),
+                ("state", "@t3 crashed".to_string()),
+            ];
+            let mut moved = Vec::new();
+            for (cmd, arg) in &edits {
+                let edit = parse(cmd, arg).expect("reads");
+                passes::taken();
+                assert!(e.apply(&edit).is_ok(), ":{cmd} {arg}");
+                moved.push(passes::made(Pass::BoardSpanMoves));
+                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+                passes::taken();
+                assert!(e.undo(), "undo :{cmd} {arg}");
+                moved.push(passes::made(Pass::BoardSpanMoves));
+                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+            }
+            assert_eq!(e.loads(), (10, 0), "each made in place");
+            moved
+        };
+        let (small, large) = (counts(40), counts(400));
+        for (s, l) in small[..8].iter().zip(&large[..8]) {
+            assert!(
+                *l <= s + 4 && *l < 20,
+                "cards' spans moved (and read by halving) at the end of the list, 40 then 400 troopers: {small:?} then {large:?}"
+            );
+        }
+        // The cards from t3 on, and the halving's reads.
+        assert!(
+            large[8] <= 397 + 10 && large[9] <= 397 + 10,
+            "a state near the top: {large:?}"
+        );
     }
 
     /// Issue 38 item 8: a card put or taken moves the card indexes held by the cards that

@@ -318,6 +318,14 @@ pub struct Board {
     /// name none, so that a card put or taken renumbers these cards' indexes, not every
     /// card's (issue 38 item 8).
     linked: Vec<CardIx>,
+    /// Do the cards' spans, in the board's order, start and end in the order of the text (each
+    /// start and each end no earlier than the one before)? Found by [`Board::reindex`] and kept
+    /// by the board editor's changes in place (the neighbours of a card put or read again
+    /// checked; once false, false until the board is indexed again), so that a splice finds
+    /// the cards at or after it by halving, and reads and moves no card before it (issue 38
+    /// item 8: every card's span was read and moved by every change and undo). Read only
+    /// where the board keeps its checks (the editor's board: a rule moves its clone's cards).
+    spans_ordered: bool,
 }
 
 /// A card changed in place by the board editor (splice.rs), with the title it has (or had).
@@ -484,6 +492,7 @@ impl Board {
             kept: Kept::default(),
             attached: HashMap::new(),
             linked: Vec::new(),
+            spans_ordered: false,
         }
     }
 
@@ -549,6 +558,7 @@ impl Board {
             }
         }
         self.names = CopyNames::record(self);
+        self.find_spans_order();
         self.loc_words = OnceLock::new();
         self.card_words = OnceLock::new();
         self.marker_index.clear();

@@ -32,7 +32,9 @@ pub enum Pass {
     /// not read).
     CrBytes,
     /// The board's spans (its cards', locations' and rows') read by the board editor to find
-    /// whether one lies within the bytes a change or undo replaced.
+    /// whether one lies within the bytes a change or undo replaced: the cards from the first
+    /// the splice reaches, found by halving (each card read by the halving counted) where the
+    /// cards' spans are in the text's order, else every card.
     ClashSpans,
     /// Cards read by the board editor to move the card indexes they hold after a card was
     /// put or taken (only the cards that name another card, `Board::linked`).
@@ -59,9 +61,14 @@ pub enum Pass {
     /// Cards read by the board editor to find whether a card removed, or one it holds,
     /// escorts a captive (the cards that name another card, `Board::linked`).
     EscortCards,
+    /// Cards whose span a change or undo of the board editor moved, or read to find the
+    /// first to move: the cards from the first one the splice reaches, found by halving (each
+    /// card the halving read counted) where the cards' spans are in the text's order, else
+    /// every card.
+    BoardSpanMoves,
 }
 
-const PASSES: usize = 16;
+const PASSES: usize = 17;
 
 thread_local! {
     // One cell a pass, so that a count adds to its own (the board editor counts each node a

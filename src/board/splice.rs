@@ -9,6 +9,7 @@
 //! and in the cards that name another card, `Board::linked`; the other cards are not read),
 //! the spans after the splice moved, and the places recorded for copy naming copied.
 
+use super::passes::Pass;
 use super::{Board, CardIx, CopyNames, Place, SourceText};
 use crate::rulebook::ByteSpan;
 use std::sync::OnceLock;
@@ -65,36 +66,79 @@ impl Board {
     /// Does a span of the board lie within the bytes `shift` replaces (so that it cannot be
     /// moved)?
     pub fn clashes(&self, shift: Shift) -> bool {
-        // Bytes put where none were replaced (a card added, a card taken off put back): no
-        // span lies within them, and the spans are not read (issue 38 item 8).
-        if shift.start == shift.end {
-            return false;
-        }
-        self.any_span(|s| shift.inside(s))
+        self.clashes_any(&[shift])
     }
 
     /// Does a span of the board lie within the bytes one of `shifts` replaces? One pass over
     /// the spans for all of them.
     pub fn clashes_any(&self, shifts: &[Shift]) -> bool {
+        // Bytes put where none were replaced (a card added, a card taken off put back): no
+        // span lies within them, and the spans are not read (issue 38 item 8).
         if shifts.iter().all(|sh| sh.start == sh.end) {
             return false;
         }
-        self.any_span(|s| shifts.iter().any(|sh| sh.inside(s)))
+        self.cards_clash(shifts)
+            || self
+                .locations
+                .iter()
+                .map(|l| l.span)
+                .chain(self.rows.iter().map(|r| r.span))
+                .chain([&self.light, &self.dark].into_iter().flat_map(zone_spans))
+                .any(|s| {
+                    super::passes::count(super::passes::Pass::ClashSpans, 1);
+                    shifts.iter().any(|sh| sh.inside(s))
+                })
     }
 
-    /// Does `f` hold for a span of the board?
-    fn any_span(&self, f: impl Fn(ByteSpan) -> bool) -> bool {
-        super::passes::count(
-            super::passes::Pass::ClashSpans,
-            self.cards.len() + self.locations.len() + self.rows.len(),
-        );
-        self.cards
-            .iter()
-            .map(|c| c.span)
-            .chain(self.locations.iter().map(|l| l.span))
-            .chain(self.rows.iter().map(|r| r.span))
-            .chain([&self.light, &self.dark].into_iter().flat_map(zone_spans))
-            .any(f)
+    /// Does a card's span start within the bytes one of `shifts` replaces? Where the cards'
+    /// spans are in the text's order, the first card starting at or after each splice's start
+    /// is found by halving and read alone; else every card is read.
+    fn cards_clash(&self, shifts: &[Shift]) -> bool {
+        let cards = &self.cards.raw;
+        if !(self.spans_ordered && self.kept.on) {
+            super::passes::count(super::passes::Pass::ClashSpans, cards.len());
+            return cards
+                .iter()
+                .any(|c| shifts.iter().any(|sh| sh.inside(c.span)));
+        }
+        shifts.iter().filter(|sh| sh.start < sh.end).any(|sh| {
+            let first = halve(cards.len(), Pass::ClashSpans, |i| {
+                cards[i].span.start < sh.start
+            });
+            cards.get(first).is_some_and(|c| sh.inside(c.span))
+        })
+    }
+
+    /// The first card whose span a splice starting at byte `at` can reach (one that ends at
+    /// `at` or after it): found by halving where the cards' spans are in the text's order
+    /// (their ends too), so that the cards before it are not read; else the first card.
+    fn first_reached(&self, at: usize) -> usize {
+        if !(self.spans_ordered && self.kept.on) {
+            return 0;
+        }
+        let cards = &self.cards.raw;
+        halve(cards.len(), Pass::BoardSpanMoves, |i| {
+            cards[i].span.end() < at
+        })
+    }
+
+    /// Are the cards' spans in the text's order (`Board::spans_ordered`)? One pass, at a load.
+    pub(super) fn find_spans_order(&mut self) {
+        self.spans_ordered = self.cards.raw.is_sorted_by(|a, b| in_order(a.span, b.span));
+    }
+
+    /// Does the card `ix` keep the cards' spans in the text's order with its neighbours (after
+    /// it was put there or read again)? Where not, the cards are read whole by a splice until
+    /// the board is indexed again.
+    fn keep_order(&mut self, ix: CardIx) {
+        let i = usize::from(ix);
+        let cards = &self.cards.raw;
+        let after = |a: usize, b: usize| match (cards.get(a), cards.get(b)) {
+            (Some(a), Some(b)) => in_order(a.span, b.span),
+            _ => true,
+        };
+        let fits = (i == 0 || after(i - 1, i)) && after(i, i + 1);
+        self.spans_ordered &= fits;
     }
 
     /// The board's text replaced by `text`, every span moved by `shift`. False (nothing
@@ -103,7 +147,7 @@ impl Board {
         if self.clashes(shift) {
             return false;
         }
-        self.move_spans(|s| shift.span(s));
+        self.move_spans(shift.start, |s| shift.span(s));
         self.source.text = text;
         true
     }
@@ -117,16 +161,27 @@ impl Board {
             return false;
         }
         // The last first: a splice moves nothing before it, so the earlier ones still apply.
-        self.move_spans(|s| shifts.iter().rev().fold(s, |s, sh| sh.span(s)));
+        let from = shifts.iter().map(|sh| sh.start).min().unwrap_or(0);
+        self.move_spans(from, |s| shifts.iter().rev().fold(s, |s, sh| sh.span(s)));
         self.source.text = text;
         true
     }
 
-    /// Every span of the board moved by `f`.
-    fn move_spans(&mut self, f: impl Fn(ByteSpan) -> ByteSpan) {
-        for c in self.cards.iter_mut() {
+    /// Every span of the board moved by `f`, a splice's (or splices') move starting at byte
+    /// `from`: the cards before [`Board::first_reached`] are not read (it leaves them).
+    fn move_spans(&mut self, from: usize, f: impl Fn(ByteSpan) -> ByteSpan) {
+        let first = self.first_reached(from);
+        let (before, cards) = self.cards.raw.split_at_mut(first);
+        super::passes::count(super::passes::Pass::BoardSpanMoves, cards.len());
+        // Checked as they move (a splice that cuts into a span could leave it out of order).
+        let mut last = before.last().map(|c| c.span);
+        let mut ordered = true;
+        for c in cards {
             c.span = f(c.span);
+            ordered &= last.is_none_or(|l| in_order(l, c.span));
+            last = Some(c.span);
         }
+        self.spans_ordered &= ordered;
         for l in self.locations.iter_mut() {
             l.span = f(l.span);
         }
@@ -163,6 +218,7 @@ impl Board {
                 self.ids.insert(id.clone(), ix);
             }
         }
+        self.keep_order(ix);
         if let Place::At(l) = self.cards[ix].place {
             let list = &mut self.locations[l].cards;
             let at = list.partition_point(|&c| c < ix);
@@ -201,6 +257,7 @@ impl Board {
         self.attached_by(was.as_deref(), -1);
         self.attached_by(card.state.attached_to.as_deref(), 1);
         self.cards[ix] = card;
+        self.keep_order(ix);
         self.derived.clear();
     }
 
@@ -312,6 +369,28 @@ impl Board {
     pub fn top_changed(&mut self) {
         self.derived.clear();
     }
+}
+
+/// The first of `0..n` for which `before` is false (it holds of a first run of them, then no
+/// more), found by halving: each one read counted to `pass`.
+fn halve(n: usize, pass: Pass, before: impl Fn(usize) -> bool) -> usize {
+    let (mut lo, mut hi) = (0, n);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        super::passes::count(pass, 1);
+        if before(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// Is span `b` no earlier than `a` in the text, at its start and at its end (the order a
+/// splice halves the cards' spans by)?
+fn in_order(a: ByteSpan, b: ByteSpan) -> bool {
+    a.start <= b.start && a.end() <= b.end()
 }
 
 /// `ix` taken out of `list`, a list of cards in the board's order (sorted), found by halving.
