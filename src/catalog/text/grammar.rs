@@ -355,7 +355,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 81] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 82] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -363,6 +363,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         react_to_related,
         price_or_if,
         while_its_condition,
+        while_own_react,
         when_it_prevents,
         prevents_landspeed,
         may_move_beside,
@@ -1856,6 +1857,27 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
 fn while_its_condition(s: &str) -> R<'_, Fact> {
     let (s, condition) = preceded(kw("while "), take_until(", ")).parse(s)?;
     limit_on_condition(s, condition, &s[2..])
+}
+
+/// A card's own react on a condition of its own: "While 'ridden' by a Gungan, may move as a
+/// 'react'" (a creature vehicle's rider). The react reads as it would alone ([`react`]); the
+/// condition is kept as written, for the board to settle ([`Fact::While`]).
+fn while_own_react(s: &str) -> R<'_, Fact> {
+    let (body, condition) = preceded(kw("while "), take_until(", ")).parse(s)?;
+    let body = &body[2..];
+    if condition.contains(['(', ',']) {
+        return Err(verify_fail(s));
+    }
+    let (_, f @ Fact::React { .. }) = react(body)? else {
+        return Err(verify_fail(s));
+    };
+    Ok((
+        "",
+        Fact::While {
+            condition: condition.to_string(),
+            fact: Box::new(f),
+        },
+    ))
 }
 
 /// A character's price on the craft it pilots or drives: "Adds 2 to power of anything he
@@ -6153,6 +6175,36 @@ mod tests {
         ] {
             assert!(
                 !matches!(read(t), Some(Fact::MayNotGoTo { .. } | Fact::While { .. })),
+                "{t}: {:?}",
+                read(t)
+            );
+        }
+    }
+
+    /// A card's own react on a condition of its own: the react as it reads alone, the
+    /// condition kept; a condition in brackets, or a tail the react does not read, is not.
+    #[test]
+    fn a_react_on_its_own_condition() {
+        let t = "While 'ridden' by a Gungan, may move as a 'react.'";
+        match read(t) {
+            Some(Fact::While { condition, fact }) => {
+                assert_eq!(condition, "'ridden' by a Gungan");
+                assert!(matches!(
+                    *fact,
+                    Fact::React {
+                        only: None,
+                        cost: None
+                    }
+                ));
+            }
+            other => panic!("{t}: {other:?}"),
+        }
+        for t in [
+            "While 'ridden' by a Gungan (or a Jawa), may move as a 'react.'",
+            "While 'ridden' by a Gungan, may move as a 'react' and adds 1 to power.",
+        ] {
+            assert!(
+                !matches!(read(t), Some(Fact::While { .. })),
                 "{t}: {:?}",
                 read(t)
             );

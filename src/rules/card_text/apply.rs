@@ -412,7 +412,10 @@ fn while_its(c: &Said, condition: &str, inner: &Fact, f: &mut Finding) {
     };
     let mut found = Finding::default();
     apply(&Said { s: &alone, ..*c }, inner, &mut found);
-    if found.refusals.is_empty() && found.missing.is_empty() && found.prices.is_empty() {
+    // A grant ("may move as a 'react'") is the card's only while the condition holds.
+    let granted = matches!(inner, Fact::React { .. }) && !found.permissions.is_empty();
+    if !granted && found.refusals.is_empty() && found.missing.is_empty() && found.prices.is_empty()
+    {
         f.permissions.extend(found.permissions);
         f.checked.extend(found.checked);
         return;

@@ -298,7 +298,11 @@ fn react_permission(e: &Eval, act: &Act, seen: &Seen, f: &mut Finding) {
     };
     let board = e.board;
     let def = seen.actor;
-    let own = def.allows("react") || def.reacts_by_text().is_some();
+    // Its own react on a condition of its own: the condition is judged with that sentence.
+    let own = def.allows("react")
+        || def.reacts_by_text().is_some()
+        || own_react_on_condition(e, seen, &parts(e, act).map(|(_, p)| p).unwrap_or_default())
+            .is_some_and(|(holds, _)| holds != Some(false));
     let name = board.card_name(card);
     let place = board.loc_def(to).plain_title();
     match react_grant(e, def, seen.side, to) {
@@ -340,7 +344,7 @@ fn react_permission(e: &Eval, act: &Act, seen: &Seen, f: &mut Finding) {
 /// reacting, is not read and may grant it. Such a react is refused by the react rule; where
 /// some unread sentence may grant it, it stays open, quoting that sentence.
 pub(crate) fn no_card_grants_react(e: &Eval, act: &Act) -> bool {
-    let Some((seen, _)) = parts(e, act) else {
+    let Some((seen, parts)) = parts(e, act) else {
         return false;
     };
     let (Some(_), Some(to), ActKind::React) = (seen.card, seen.to, seen.kind) else {
@@ -350,6 +354,10 @@ pub(crate) fn no_card_grants_react(e: &Eval, act: &Act) -> bool {
     if def.allows("react") || def.reacts_by_text().is_some() {
         return false;
     }
+    // Its own react on a condition the board holds or leaves open.
+    if own_react_on_condition(e, &seen, &parts).is_some_and(|(holds, _)| holds != Some(false)) {
+        return false;
+    }
     // A grant where it goes that names it, or may (the board does not settle it).
     if react_grant(e, def, seen.side, to).is_some_and(|g| g.fits != Ok(false)) {
         return false;
@@ -357,11 +365,25 @@ pub(crate) fn no_card_grants_react(e: &Eval, act: &Act) -> bool {
     judge(e, act, Kind::Unread).may_lift.is_empty() && held_react_grant(e.board).is_none()
 }
 
+/// The actor's own react on a condition of its own ("While 'ridden' by a Gungan, may move as a
+/// 'react'"): whether the board holds the condition (`None`: it does not settle it), and the
+/// sentence. `None`: its text grants no such react.
+fn own_react_on_condition(e: &Eval, seen: &Seen, parts: &[Part]) -> Option<(Option<bool>, String)> {
+    let actor = parts.iter().find(|p| p.role == Role::Actor)?;
+    seen.actor.sentences().iter().find_map(|s| match &s.fact {
+        Some(Fact::While { condition, fact }) if matches!(**fact, Fact::React { .. }) => Some((
+            super::conditions::its_condition(e, seen, actor, condition),
+            s.text.clone(),
+        )),
+        _ => None,
+    })
+}
+
 /// What grants the react `act` asks for, in words, where a card surely does: the card's own
 /// text (or the board's `allows: [react]`), or a grant where it goes that names it. `None`: no
 /// card surely grants it (refused or open elsewhere).
 pub(crate) fn react_granted_by(e: &Eval, act: &Act) -> Option<String> {
-    let (seen, _) = parts(e, act)?;
+    let (seen, parts) = parts(e, act)?;
     let (Some(card), Some(to), ActKind::React) = (seen.card, seen.to, seen.kind) else {
         return None;
     };
@@ -369,6 +391,9 @@ pub(crate) fn react_granted_by(e: &Eval, act: &Act) -> Option<String> {
     let name = e.board.card_name(card);
     if def.allows("react") || def.reacts_by_text().is_some() {
         return Some(format!("{name}'s own card says it may react"));
+    }
+    if let Some((Some(true), text)) = own_react_on_condition(e, &seen, &parts) {
+        return Some(format!("{name}'s own text: \"{text}\", which holds now"));
     }
     react_grant(e, def, seen.side, to)
         .filter(|g| g.fits == Ok(true))
