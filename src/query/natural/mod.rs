@@ -68,10 +68,11 @@ use words::El;
 const MAX_WORDS: usize = 40;
 
 /// Verbs of the Star Wars CCG whose frames read a player's words on a Young Jedi board too:
-/// whether a card is on the table is asked of either game's (`is watto in play`). The words
-/// are read as the question they ask, and the ruleset's answer says what it settles there
-/// (never a refusal of the words).
-const ASKED_OF_EITHER_GAME: &[&str] = &["present"];
+/// where a card stands and who stands with it are asked of either game's table (`is watto in
+/// play`, `is ric olie alone on the battle plains`, `does dark have presence in the senate`).
+/// The words are read as the question they ask, and the ruleset's answer says what it
+/// settles there (never a refusal of the words).
+const ASKED_OF_EITHER_GAME: &[&str] = &["present", "alone", "presence"];
 
 /// At most this many readings are listed.
 const MAX_READINGS: usize = 8;

@@ -224,6 +224,35 @@ fn place_by_who(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Option
         }
         return Some(places);
     }
+    // A place named as a card's (`bursk's site`, `bursks location`): where that card stands.
+    if matches!(want, Want::Loc | Want::Dest)
+        && let [owner @ .., last, place] = toks
+        && !owner.iter().chain([last, place]).any(|t| t.quoted)
+        && matches!(place.text.as_str(), "site" | "location" | "place" | "spot")
+    {
+        let stem = last
+            .text
+            .strip_suffix("'s")
+            .or_else(|| last.text.strip_suffix("s'"))
+            .or_else(|| last.text.strip_suffix('s'))
+            .filter(|w| w.len() >= 2)?;
+        let mut who: Vec<Tok> = owner.to_vec();
+        let mut said = last.clone();
+        said.text = stem.to_string();
+        who.push(said);
+        let mut places: Vec<Thing> = Vec::new();
+        for th in phrase(board, &who, Want::Card, ctx) {
+            if let Thing::Card(c) = th
+                && let Some(l) = board.location_of(c)
+                && !places.contains(&Thing::Loc(l))
+            {
+                places.push(Thing::Loc(l));
+            }
+        }
+        if !places.is_empty() {
+            return Some(places);
+        }
+    }
     None
 }
 
@@ -1410,7 +1439,8 @@ fn where_it_stands(
     for (i, t) in toks.iter().enumerate().skip(1) {
         // `the vine snake attached to the trooper`, `the mynock stuck to Red 5`.
         let attached = t.text == "to" && ATTACHED_WORDS.contains(&toks[i - 1].text.as_str());
-        if i + 1 >= toks.len() || !(PLACE_WORDS.contains(&t.text.as_str()) || attached) {
+        let from = t.text == "from";
+        if i + 1 >= toks.len() || !(PLACE_WORDS.contains(&t.text.as_str()) || attached || from) {
             continue;
         }
         // `the mynock in space`: at a system or a sector, not at a site below it; `the tie
@@ -1429,6 +1459,11 @@ fn where_it_stands(
                 .collect(),
             false => phrase(board, &toks[i + 1..], Want::Dest, Context::default()),
         };
+        // `the ugnaught from carbonite`: the card at the location it leaves; a card said after
+        // `from` is whom it is taken from (`take chewie from boba`), no place it stands.
+        if from {
+            places.retain(|p| matches!(p, Thing::Loc(_)));
+        }
         // `in the Stalker's cargo bay`: a part of a card is that card (its apostrophe left
         // out too: `in the devastators hangar`, as the possessive reads).
         if places.is_empty()
