@@ -124,6 +124,97 @@ fn asking_side(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Option<
 /// Words that name nothing as said, led by a side's word (`the dark lando`, `the light side
 /// lando`): the side's card, as `the dark side's lando` reads.
 pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
+    remembered(board, toks, want, ctx, || {
+        phrase_anew(board, toks, want, ctx)
+    })
+}
+
+// What the words of a phrase named, kept while one question is read ([`MemoScope`]): a
+// question is read many ways (its frames, by meaning, turned, cut, rewritten), and each way
+// looks up the same phrases; a phrase names the same on the same board each time.
+
+/// A phrase's words as the look-up reads them (text, as typed, quoted, a comma after),
+/// what is wanted, the context, and the board's address (one board is read at a time).
+type MemoKey = (
+    usize,
+    Vec<(String, String, bool, bool)>,
+    u8,
+    Option<usize>,
+    u8,
+);
+
+thread_local! {
+    static MEMO: std::cell::RefCell<Option<std::collections::HashMap<MemoKey, Vec<Thing>>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// While it lives (the outermost one), the phrases looked up are remembered: a question is
+/// read many ways (its frames, by meaning, turned, cut, rewritten), each looking up the same
+/// phrases, and a phrase names the same on the same board each time. Dropped, they are
+/// forgotten.
+pub struct MemoScope {
+    outer: bool,
+}
+
+impl MemoScope {
+    pub fn new() -> Self {
+        let outer = MEMO.with(|m| {
+            let mut m = m.borrow_mut();
+            let outer = m.is_none();
+            if outer {
+                *m = Some(std::collections::HashMap::new());
+            }
+            outer
+        });
+        MemoScope { outer }
+    }
+}
+
+impl Drop for MemoScope {
+    fn drop(&mut self) {
+        if self.outer {
+            MEMO.with(|m| *m.borrow_mut() = None);
+        }
+    }
+}
+
+fn remembered(
+    board: &Board,
+    toks: &[Tok],
+    want: Want,
+    ctx: Context,
+    anew: impl FnOnce() -> Vec<Thing>,
+) -> Vec<Thing> {
+    let active = MEMO.with(|m| m.borrow().is_some());
+    if !active {
+        return anew();
+    }
+    let key: MemoKey = (
+        std::ptr::from_ref(board) as usize,
+        toks.iter()
+            .map(|t| (t.text.clone(), t.raw.clone(), t.quoted, t.comma))
+            .collect(),
+        want as u8,
+        ctx.subject.map(usize::from),
+        match ctx.asker {
+            None => 0,
+            Some(crate::rulebook::Side::Light) => 1,
+            Some(crate::rulebook::Side::Dark) => 2,
+        },
+    );
+    if let Some(found) = MEMO.with(|m| m.borrow().as_ref().and_then(|m| m.get(&key).cloned())) {
+        return found;
+    }
+    // Not borrowed while looking up: a look-up asks for other phrases.
+    let found = anew();
+    MEMO.with(|m| {
+        if let Some(m) = m.borrow_mut().as_mut() {
+            m.insert(key, found.clone());
+        }
+    });
+    found
+}
+
+fn phrase_anew(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
     if let Some(listed) = as_listed(board, toks, want) {
         return vec![listed];
     }
