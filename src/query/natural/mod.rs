@@ -204,7 +204,7 @@ pub fn shown(frame: &str) -> String {
 
 /// Reads `text`, a question in a player's words, against `board`.
 pub fn read(board: &Board, text: &str) -> Reading {
-    let _memo = names::MemoScope::new();
+    let _memo = names::MemoScope::begin();
     let first = read_with(board, text, true);
     if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
         return first;

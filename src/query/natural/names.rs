@@ -156,7 +156,7 @@ pub struct MemoScope {
 }
 
 impl MemoScope {
-    pub fn new() -> Self {
+    pub fn begin() -> Self {
         let outer = MEMO.with(|m| {
             let mut m = m.borrow_mut();
             let outer = m.is_none();
