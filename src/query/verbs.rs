@@ -675,6 +675,7 @@ macro_rules! verb_table {
                     "does|do [the] {s:side} [side|player] have anyone|anybody|someone|somebody|anything|something|characters at|in|on {l:loc}" => "presence {s} at {l}",
                     "is|are there [any] [a] {s:side} [side] presence at|in|on {l:loc}" => "presence {s} at {l}",
                     "has|have [the] {s:side} [side|player] [got] presence at|in|on {l:loc}" => "presence {s} at {l}",
+                    "[the] {s:side} [side|player] presence at|in|on {l:loc}" => "presence {s} at {l}",
                 ],
                 triggers: ["occupy"],
             }
@@ -831,6 +832,7 @@ macro_rules! verb_table {
                     "what|what's [is] [the] [force] cost [of|for|to] {q:question}" => "cost {q}",
                     "how much [force] [is|would] [it] [be] for|to {q:question}" => "cost {q}",
                     "how much [force] [does|would] [it] [take] [for|to] {q:question}" => "cost {q}",
+                    "[the] [force] cost for|of|to {q:question}" => "cost {q}",
                 ],
             }
             Markers { row: Option<CardRef> } => {

@@ -68,10 +68,11 @@ use words::El;
 const MAX_WORDS: usize = 40;
 
 /// Verbs of the Star Wars CCG whose frames read a player's words on a Young Jedi board too:
-/// whether a card is on the table is asked of either game's (`is watto in play`). The words
-/// are read as the question they ask, and the ruleset's answer says what it settles there
-/// (never a refusal of the words).
-const ASKED_OF_EITHER_GAME: &[&str] = &["present"];
+/// where a card stands and who stands with it are asked of either game's table (`is watto in
+/// play`, `is ric olie alone on the battle plains`, `does dark have presence in the senate`).
+/// The words are read as the question they ask, and the ruleset's answer says what it
+/// settles there (never a refusal of the words).
+const ASKED_OF_EITHER_GAME: &[&str] = &["present", "alone", "presence"];
 
 /// At most this many readings are listed.
 const MAX_READINGS: usize = 8;
@@ -203,6 +204,7 @@ pub fn shown(frame: &str) -> String {
 
 /// Reads `text`, a question in a player's words, against `board`.
 pub fn read(board: &Board, text: &str) -> Reading {
+    let _memo = names::MemoScope::begin();
     let first = read_with(board, text, true);
     if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
         return first;
@@ -1332,6 +1334,32 @@ impl<'b> Reader<'b> {
         (whole && !on_board).then_some(Thing::Def(d))
     }
 
+    /// Does the name `a` end in a possessive typed without its apostrophe (`lukes`: a word of
+    /// no title whose stem is one) that, with the name `b` said after it, names a card (`lukes
+    /// blaster pistol`: Luke's Blaster Pistol), while `a`'s words before it name a card too
+    /// (`luke`)? Then the possessive is the owner's of what `b` says, not a word of `a`
+    /// (`luke lukes` is no name of Luke), as a possessive with its apostrophe is.
+    fn bare_possessive_owns(
+        &mut self,
+        (a, a_want): ((usize, usize), Want),
+        (b, b_want): ((usize, usize), Want),
+    ) -> bool {
+        if a.1 - a.0 < 2 {
+            return false;
+        }
+        let w = self.toks[a.1 - 1].text.clone();
+        let catalog = &self.board.catalog;
+        let bare = w.len() >= 4
+            && !self.toks[a.1 - 1].quoted
+            && w.strip_suffix('s').is_some_and(|stem| {
+                !stem.ends_with(['s', '\''])
+                    && catalog.title_candidates(&w).is_empty()
+                    && !catalog.title_candidates(stem).is_empty()
+            });
+        bare && !self.phrase(a.1 - 1, b.1, b_want, None).is_empty()
+            && !self.phrase(a.0, a.1 - 1, a_want, None).is_empty()
+    }
+
     /// The canonical questions of one frame's match: each slot's fits, every combination.
     /// `verb`: the act read (the kind of card each of its slots takes, [`Reader::kinds`]).
     fn fill(
@@ -1408,6 +1436,7 @@ impl<'b> Reader<'b> {
             let next = stem(&self.toks[to]);
             let again = self.toks[from..to].iter().any(|t| stem(t) == next);
             split |= words::possessive(&self.toks[to - 1].text)
+                || self.bare_possessive_owns((a.toks, a.want), (b.toks, b.want))
                 || (!again && fits.iter().all(|f| self.title_has(f, &next)) && {
                     let longer = self.phrase(from, to + 1, want, None);
                     fits.iter().all(|f| longer.contains(f))
@@ -1782,6 +1811,20 @@ impl<'b> Reader<'b> {
                 vec![there.clone(), site.clone()],
             );
             out.push((format!("present {who} at {site}"), said));
+        }
+        // `in jabbas palace` of a card in `Jabba's Palace: Audience Chamber`: the site named
+        // is also the first half of the title of the room the card is in (its rooms too).
+        if at != *l
+            && board.locations[at].row == board.locations[*l].row
+            && rooms_of(board.loc_def(*l).key(), board.loc_def(at).key())
+            && let Ok(room) = name_of(board, &Thing::Loc(at))
+        {
+            let said = (
+                place.phrase.clone(),
+                place.span,
+                vec![there.clone(), room.clone()],
+            );
+            out.push((format!("present {who} at {room}"), said));
         }
         if at == *l
             && let Some(craft) = names::holder(board, *c)
@@ -2541,4 +2584,13 @@ fn bare_title(text: &str) -> String {
 fn names_exactly(board: &Board, title: &str) -> bool {
     matches!(board.catalog.resolve(title),
         Resolution::Found(ids) if board.catalog.get(ids[0]).key() == normalize(title))
+}
+
+/// Is the room `room` (a key: `jabba's palace: audience chamber`) one of the site `site`'s
+/// (`tatooine: jabba's palace`): the room's title before its colon is the site's name, its
+/// planet's prefix aside?
+fn rooms_of(site: &str, room: &str) -> bool {
+    let name = site.split_once(':').map_or(site, |(_, n)| n);
+    room.split_once(':')
+        .is_some_and(|(head, _)| !name.trim().is_empty() && bare_title(head) == bare_title(name))
 }

@@ -124,6 +124,97 @@ fn asking_side(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Option<
 /// Words that name nothing as said, led by a side's word (`the dark lando`, `the light side
 /// lando`): the side's card, as `the dark side's lando` reads.
 pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
+    remembered(board, toks, want, ctx, || {
+        phrase_anew(board, toks, want, ctx)
+    })
+}
+
+// What the words of a phrase named, kept while one question is read ([`MemoScope`]): a
+// question is read many ways (its frames, by meaning, turned, cut, rewritten), and each way
+// looks up the same phrases; a phrase names the same on the same board each time.
+
+/// A phrase's words as the look-up reads them (text, as typed, quoted, a comma after),
+/// what is wanted, the context, and the board's address (one board is read at a time).
+type MemoKey = (
+    usize,
+    Vec<(String, String, bool, bool)>,
+    u8,
+    Option<usize>,
+    u8,
+);
+
+thread_local! {
+    static MEMO: std::cell::RefCell<Option<std::collections::HashMap<MemoKey, Vec<Thing>>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// While it lives (the outermost one), the phrases looked up are remembered: a question is
+/// read many ways (its frames, by meaning, turned, cut, rewritten), each looking up the same
+/// phrases, and a phrase names the same on the same board each time. Dropped, they are
+/// forgotten.
+pub struct MemoScope {
+    outer: bool,
+}
+
+impl MemoScope {
+    pub fn begin() -> Self {
+        let outer = MEMO.with(|m| {
+            let mut m = m.borrow_mut();
+            let outer = m.is_none();
+            if outer {
+                *m = Some(std::collections::HashMap::new());
+            }
+            outer
+        });
+        MemoScope { outer }
+    }
+}
+
+impl Drop for MemoScope {
+    fn drop(&mut self) {
+        if self.outer {
+            MEMO.with(|m| *m.borrow_mut() = None);
+        }
+    }
+}
+
+fn remembered(
+    board: &Board,
+    toks: &[Tok],
+    want: Want,
+    ctx: Context,
+    anew: impl FnOnce() -> Vec<Thing>,
+) -> Vec<Thing> {
+    let active = MEMO.with(|m| m.borrow().is_some());
+    if !active {
+        return anew();
+    }
+    let key: MemoKey = (
+        std::ptr::from_ref(board) as usize,
+        toks.iter()
+            .map(|t| (t.text.clone(), t.raw.clone(), t.quoted, t.comma))
+            .collect(),
+        want as u8,
+        ctx.subject.map(usize::from),
+        match ctx.asker {
+            None => 0,
+            Some(crate::rulebook::Side::Light) => 1,
+            Some(crate::rulebook::Side::Dark) => 2,
+        },
+    );
+    if let Some(found) = MEMO.with(|m| m.borrow().as_ref().and_then(|m| m.get(&key).cloned())) {
+        return found;
+    }
+    // Not borrowed while looking up: a look-up asks for other phrases.
+    let found = anew();
+    MEMO.with(|m| {
+        if let Some(m) = m.borrow_mut().as_mut() {
+            m.insert(key, found.clone());
+        }
+    });
+    found
+}
+
+fn phrase_anew(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
     if let Some(listed) = as_listed(board, toks, want) {
         return vec![listed];
     }
@@ -223,6 +314,35 @@ fn place_by_who(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Option
             }
         }
         return Some(places);
+    }
+    // A place named as a card's (`bursk's site`, `bursks location`): where that card stands.
+    if matches!(want, Want::Loc | Want::Dest)
+        && let [owner @ .., last, place] = toks
+        && !owner.iter().chain([last, place]).any(|t| t.quoted)
+        && matches!(place.text.as_str(), "site" | "location" | "place" | "spot")
+    {
+        let stem = last
+            .text
+            .strip_suffix("'s")
+            .or_else(|| last.text.strip_suffix("s'"))
+            .or_else(|| last.text.strip_suffix('s'))
+            .filter(|w| w.len() >= 2)?;
+        let mut who: Vec<Tok> = owner.to_vec();
+        let mut said = last.clone();
+        said.text = stem.to_string();
+        who.push(said);
+        let mut places: Vec<Thing> = Vec::new();
+        for th in phrase(board, &who, Want::Card, ctx) {
+            if let Thing::Card(c) = th
+                && let Some(l) = board.location_of(c)
+                && !places.contains(&Thing::Loc(l))
+            {
+                places.push(Thing::Loc(l));
+            }
+        }
+        if !places.is_empty() {
+            return Some(places);
+        }
     }
     None
 }
@@ -1410,7 +1530,8 @@ fn where_it_stands(
     for (i, t) in toks.iter().enumerate().skip(1) {
         // `the vine snake attached to the trooper`, `the mynock stuck to Red 5`.
         let attached = t.text == "to" && ATTACHED_WORDS.contains(&toks[i - 1].text.as_str());
-        if i + 1 >= toks.len() || !(PLACE_WORDS.contains(&t.text.as_str()) || attached) {
+        let from = t.text == "from";
+        if i + 1 >= toks.len() || !(PLACE_WORDS.contains(&t.text.as_str()) || attached || from) {
             continue;
         }
         // `the mynock in space`: at a system or a sector, not at a site below it; `the tie
@@ -1429,6 +1550,11 @@ fn where_it_stands(
                 .collect(),
             false => phrase(board, &toks[i + 1..], Want::Dest, Context::default()),
         };
+        // `the ugnaught from carbonite`: the card at the location it leaves; a card said after
+        // `from` is whom it is taken from (`take chewie from boba`), no place it stands.
+        if from {
+            places.retain(|p| matches!(p, Thing::Loc(_)));
+        }
         // `in the Stalker's cargo bay`: a part of a card is that card (its apostrophe left
         // out too: `in the devastators hangar`, as the possessive reads).
         if places.is_empty()
