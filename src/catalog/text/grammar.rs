@@ -188,7 +188,15 @@ pub fn bears_on(norm: &str) -> Acts {
     }
     // "May not be aboard starfighters …", "Too large to go aboard a starfighter", "May be
     // carried like a vehicle": where the card may be, so its deploying aboard and its embarking.
-    if lower.contains("may not be aboard") || lower.contains("to go aboard") {
+    if [
+        "may not be aboard",
+        "to go aboard",
+        "cannot board",
+        "may not board",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+    {
         // Shuttling up to a craft puts it aboard too.
         acts = acts
             .with(ActKind::Deploy)
@@ -1524,12 +1532,15 @@ fn carried_like_vehicle(s: &str) -> R<'_, Fact> {
 }
 
 /// "May not be aboard starfighters or enclosed vehicles", "Too large to go aboard a
-/// starfighter": the kinds of craft, one or more (", ", " or ").
+/// starfighter", "Cannot board starfighters or enclosed vehicles" (boarding is going aboard):
+/// the kinds of craft, one or more (", ", " or ").
 fn not_aboard(s: &str) -> R<'_, Fact> {
     let (s, _) = alt((
         kw("may not be aboard "),
         kw("may not go aboard "),
         kw("too large to go aboard "),
+        kw("cannot board "),
+        kw("may not board "),
     ))
     .parse(s)?;
     let (s, first) = craft_kind(s)?;
