@@ -585,20 +585,7 @@ pub(super) fn yours_on_table(e: &Eval, side: Side, c: &str) -> Option<bool> {
     if kinds.contains([',', '(']) {
         return None;
     }
-    let (mut any, mut open) = (false, false);
-    for kind in kinds.split(" or ") {
-        for card in e.board.cards.iter().filter(|c| c.side == side) {
-            match crate::rules::shared::card_words::names(e, e.board.def(card.def), kind.trim()) {
-                Ok(true) => any = true,
-                Ok(false) => {}
-                Err(_) => open = true,
-            }
-        }
-    }
-    if open && !any {
-        return None;
-    }
-    Some(any != unless)
+    Some(kind_on_table(e, Some(side), kinds)? != unless)
 }
 
 /// "if an [Episode VII] Epic Event on table", "if a [Clone Army] objective on table", "unless
@@ -628,6 +615,13 @@ pub(super) fn a_kind_on_table(e: &Eval, side: Side, c: &str) -> Option<bool> {
     if kinds.is_empty() || kinds.contains([',', '(']) || kinds.ends_with(" not") {
         return None;
     }
+    Some(kind_on_table(e, whose, kinds)? != unless)
+}
+
+/// Whether a card of one of `kinds` ("bounty hunter or Imperial leader"), of side `whose` (or
+/// of either), is on the board. `None`: none surely is, and a card there whose kind the catalog
+/// does not settle may be.
+fn kind_on_table(e: &Eval, whose: Option<Side>, kinds: &str) -> Option<bool> {
     let (mut any, mut open) = (false, false);
     for kind in kinds.split(" or ") {
         for card in e.board.cards.iter() {
@@ -641,10 +635,10 @@ pub(super) fn a_kind_on_table(e: &Eval, side: Side, c: &str) -> Option<bool> {
             }
         }
     }
-    if open && !any {
-        return None;
+    match open && !any {
+        true => None,
+        false => Some(any),
     }
-    Some(any != unless)
 }
 
 #[cfg(test)]
