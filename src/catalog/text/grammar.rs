@@ -355,9 +355,10 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 82] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 83] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
+        fixed_deploy_cost,
         once_per_turn_price,
         move_price_same_site,
         react_to_related,
@@ -760,6 +761,61 @@ fn not_to_places(s: &str) -> R<'_, Fact> {
         s,
         Fact::NotToPlaces {
             places: places.to_string(),
+        },
+    ))
+}
+
+/// A deploy cost kept from change ([`Fact::FixedDeployCost`]): "[At same and related
+/// locations, ]<whose> deploy cost[s] may not be modified|increased[ by opponent][ here]", the
+/// cards named as "Your deploy costs", "Leia's deploy cost" or "deploy cost of opponent's
+/// characters". Any other words leave the sentence unread.
+fn fixed_deploy_cost(s: &str) -> R<'_, Fact> {
+    let (s, at) = opt(delimited(kw("at "), take_until(", "), tag(", "))).parse(s)?;
+    let (s, who) = alt((
+        value(
+            Who::Yours(String::new()),
+            alt((kw("your deploy costs"), kw("your deploy cost"))),
+        ),
+        map(
+            preceded(kw("deploy cost of "), take_until(" may not be ")),
+            |w: &str| match w.split_once(' ') {
+                Some(("opponent's", r)) => Who::Opponents(r.to_string()),
+                Some(("your", r)) => Who::Yours(r.to_string()),
+                _ => Who::Any(w.to_string()),
+            },
+        ),
+        map(
+            terminated(take_until("'s deploy cost "), tag("'s deploy cost")),
+            |w: &str| Who::Any(w.to_string()),
+        ),
+    ))
+    .parse(s)?;
+    let (s, raise_only) = preceded(
+        kw(" may not be "),
+        alt((value(false, kw("modified")), value(true, kw("increased")))),
+    )
+    .parse(s)?;
+    let (s, by_opponent) = map(opt(kw(" by opponent")), |o| o.is_some()).parse(s)?;
+    let (s, here) = map(opt(kw(" here")), |o| o.is_some()).parse(s)?;
+    let named = |w: &str| !w.is_empty() && !w.contains([',', '(']);
+    let plain = match &who {
+        Who::Any(w) | Who::Yours(w) | Who::Opponents(w) => w.is_empty() || named(w),
+        Who::Itself => true,
+    };
+    if !s.is_empty() || (here && at.is_some()) || !plain || who == Who::Any(String::new()) {
+        return Err(verify_fail(s));
+    }
+    // "At same and related locations": where the card that says it stands, as written.
+    let place = at
+        .map(str::to_string)
+        .or_else(|| here.then(|| "here".to_string()));
+    Ok((
+        s,
+        Fact::FixedDeployCost {
+            who,
+            place,
+            raise_only,
+            by_opponent,
         },
     ))
 }
