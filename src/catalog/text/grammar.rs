@@ -355,7 +355,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 83] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 84] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -363,6 +363,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         move_price_same_site,
         react_to_related,
         price_or_if,
+        price_or_if_said_first,
         while_its_condition,
         while_own_react,
         when_it_prevents,
@@ -650,6 +651,17 @@ fn price_or_if(s: &str) -> R<'_, Fact> {
             condition: condition.to_string(),
         },
     ))
+}
+
+/// A price of others' deploys with another in brackets on a condition, said before where:
+/// "Your Star Destroyers deploy -2 (or -1 if Victory class) to Death Star system", "Each pilot
+/// deploys -1 (or -2 if with an admiral) aboard a capital starship" ([`deploy_price`], taken
+/// only as such).
+fn price_or_if_said_first(s: &str) -> R<'_, Fact> {
+    match deploy_price(s)? {
+        (r, f @ Fact::PriceOrIf { .. }) => Ok((r, f)),
+        _ => Err(verify_fail(s)),
+    }
 }
 
 fn kw<'a>(
@@ -3623,6 +3635,9 @@ fn deploy_price(s: &str) -> R<'_, Fact> {
             nom::error::ErrorKind::Verify,
         )));
     }
+    if let (Some(f), None, None) = (or_if_price(aside, c, &who, place), condition, &cond) {
+        return Ok((s, f));
+    }
     let condition = [
         condition.map(str::to_string),
         cond,
@@ -3640,6 +3655,27 @@ fn deploy_price(s: &str) -> R<'_, Fact> {
             condition,
         },
     ))
+}
+
+/// "Your Star Destroyers deploy -2 (or -1 if Victory class) to Death Star system": the price
+/// ([`deploy_price`]'s `cost`, `who`, `place`), or another where the bracket's condition holds.
+fn or_if_price(aside: Option<&str>, cost: Cost, who: &Who, place: &str) -> Option<Fact> {
+    let (n, when) = aside?.strip_prefix("or ")?.split_once(" if ")?;
+    let (_, k) = all_consuming(signed).parse(n).ok()?;
+    if when.is_empty() || when.contains([',', ';', '(']) || !bears_on(when).is_empty() {
+        return None;
+    }
+    let fact = Fact::DeployPrice {
+        cost,
+        who: who.clone(),
+        place: Some(place.trim().to_string()).filter(|p| !p.is_empty()),
+        condition: None,
+    };
+    Some(Fact::PriceOrIf {
+        fact: Box::new(fact),
+        cost: Cost::By(k),
+        condition: when.to_string(),
+    })
 }
 
 /// Whom a price names, without its verb's words: `each Imperial is` is `Imperial`, `your
