@@ -6,6 +6,7 @@
 use super::finding::Finding;
 use super::parts::Part;
 use super::parts::Role;
+use super::parts::Said;
 use super::parts::Seen;
 use super::whom::half_side;
 use super::whom::whom_words;
@@ -15,6 +16,7 @@ use crate::catalog::text::ActKind;
 use crate::catalog::text::Cost;
 use crate::catalog::text::Fact;
 use crate::catalog::text::Sentence;
+use crate::catalog::text::Who;
 use crate::catalog::text::grammar::price_change_words;
 use crate::rulebook::Side;
 use crate::rules::eval::Eval;
@@ -58,9 +60,22 @@ pub(super) fn kept_for(
 
 /// Whether a sentence is settled here: one that keeps a cost (weighed in [`kept`]), or a price
 /// change that yields to one ([`yields`]; the price check, asked a cost, says so).
-pub(super) fn settled(kept: &Kept, p: &Part, s: &Sentence, q: &str, f: &mut Finding) -> bool {
+pub(super) fn settled(c: &Said, kept: &Kept, f: &mut Finding) -> bool {
+    let Said { e, seen, p, s, q } = *c;
     if matches!(s.fact, Some(Fact::FixedDeployCost { .. })) {
         return true;
+    }
+    // A price of cards it surely does not name is no change of this deploy's.
+    let names = match &s.fact {
+        Some(Fact::DeployCostHere { who, .. } | Fact::DeployPrice { who, .. })
+            if *who != Who::Itself =>
+        {
+            whom_words(e, seen, p, s, who) != Ok(false)
+        }
+        _ => true,
+    };
+    if !names {
+        return false;
     }
     match yields(kept, p, s, q) {
         None => false,

@@ -87,7 +87,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
-            if super::fixed::settled(&kept, p, s, &quoted, &mut f) {
+            if super::fixed::settled(&said(e, &seen, p, s, &quoted), &kept, &mut f) {
                 continue;
             }
             if price_not_weighed(e, &seen, p, s) || fixed_price_of_the_other_side(&seen, p, s) {
