@@ -24,6 +24,7 @@ mod counted;
 mod deploys;
 mod deploys_only;
 mod finding;
+mod fixed;
 mod grants;
 mod host_words;
 mod hyperspeed;

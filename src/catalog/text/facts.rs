@@ -464,6 +464,18 @@ pub enum Fact {
     /// related system as a 'react'": the cards it names may react to the system related to the
     /// site where the card stands (`from`, as written: what that site must be).
     ReactToRelated { who: Who, from: Option<String> },
+    /// "Your deploy costs may not be modified here", "Leia's deploy cost may not be modified by
+    /// opponent", "Obi-Wan's deploy cost may not be increased", "At same and related locations,
+    /// deploy cost of opponent's characters may not be modified": the deploy cost of the cards
+    /// it names (`who`) stands where other text would change it; only increases yield where
+    /// `raise_only`, only the changes its opponent's cards make where `by_opponent`. `place`, as
+    /// written: where the deploy goes ("here", "same and related locations"); none, anywhere.
+    FixedDeployCost {
+        who: Who,
+        place: Option<String>,
+        raise_only: bool,
+        by_opponent: bool,
+    },
     /// A location's price with another where a condition holds: "Your starships deploy -1 here,
     /// -2 if Tarkin is aboard a starship here", "Your fighters deploy -1 (or -2 if freighter)
     /// here": `fact` (a [`Fact::DeployCostHere`]), or `cost` instead where `condition` (as
@@ -486,6 +498,7 @@ impl Fact {
             | Fact::DeployCostHere { .. }
             | Fact::FromBothPiles { .. }
             | Fact::DeploysPerTurnHere { .. }
+            | Fact::FixedDeployCost { .. }
             | Fact::UndercoverSpy => Acts::NONE.with(ActKind::Deploy),
             Fact::NoLandspeedHere { .. } => Acts::NONE.with(ActKind::Move),
             Fact::MayMoveHere { .. } | Fact::NamedMayMove { .. } => Acts::movement(),
@@ -523,6 +536,7 @@ impl std::fmt::Display for Fact {
             | Fact::NotWhileUniques { .. }
             | Fact::MayDeployTo { .. }
             | Fact::DeployOn { .. }
+            | Fact::FixedDeployCost { .. }
             | Fact::UndercoverSpy => deploy_words(self, f),
             Fact::LandspeedHere { .. }
             | Fact::NoLandspeedHere { .. }
@@ -723,6 +737,27 @@ fn deploy_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Resul
                 Occupancy::Battleground => "a battleground",
             }
         ),
+        Fact::FixedDeployCost {
+            who,
+            place,
+            raise_only,
+            by_opponent,
+        } => {
+            write!(
+                f,
+                "the deploy cost of {} may not be {}",
+                who_words(who),
+                if *raise_only { "increased" } else { "modified" }
+            )?;
+            if *by_opponent {
+                write!(f, " by opponent")?;
+            }
+            match place {
+                Some(p) if p == "here" => write!(f, " here"),
+                Some(p) => write!(f, " at {p}"),
+                None => Ok(()),
+            }
+        }
         Fact::NotToPlaces { places } => write!(f, "never deploys to {places}"),
         Fact::DeployCost { cost, to } => write!(f, "deploying it to {to} costs {cost}"),
         Fact::DeployPrice {

@@ -363,13 +363,15 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 82] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 84] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
+        fixed_deploy_cost,
         once_per_turn_price,
         move_price_same_site,
         react_to_related,
         price_or_if,
+        price_or_if_said_first,
         while_its_condition,
         while_own_react,
         when_it_prevents,
@@ -659,6 +661,17 @@ fn price_or_if(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// A price of others' deploys with another in brackets on a condition, said before where:
+/// "Your Star Destroyers deploy -2 (or -1 if Victory class) to Death Star system", "Each pilot
+/// deploys -1 (or -2 if with an admiral) aboard a capital starship" ([`deploy_price`], taken
+/// only as such).
+fn price_or_if_said_first(s: &str) -> R<'_, Fact> {
+    match deploy_price(s)? {
+        (r, f @ Fact::PriceOrIf { .. }) => Ok((r, f)),
+        _ => Err(verify_fail(s)),
+    }
+}
+
 fn kw<'a>(
     w: &'static str,
 ) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
@@ -768,6 +781,61 @@ fn not_to_places(s: &str) -> R<'_, Fact> {
         s,
         Fact::NotToPlaces {
             places: places.to_string(),
+        },
+    ))
+}
+
+/// A deploy cost kept from change ([`Fact::FixedDeployCost`]): "[At same and related
+/// locations, ]<whose> deploy cost[s] may not be modified|increased[ by opponent][ here]", the
+/// cards named as "Your deploy costs", "Leia's deploy cost" or "deploy cost of opponent's
+/// characters". Any other words leave the sentence unread.
+fn fixed_deploy_cost(s: &str) -> R<'_, Fact> {
+    let (s, at) = opt(delimited(kw("at "), take_until(", "), tag(", "))).parse(s)?;
+    let (s, who) = alt((
+        value(
+            Who::Yours(String::new()),
+            alt((kw("your deploy costs"), kw("your deploy cost"))),
+        ),
+        map(
+            preceded(kw("deploy cost of "), take_until(" may not be ")),
+            |w: &str| match w.split_once(' ') {
+                Some(("opponent's", r)) => Who::Opponents(r.to_string()),
+                Some(("your", r)) => Who::Yours(r.to_string()),
+                _ => Who::Any(w.to_string()),
+            },
+        ),
+        map(
+            terminated(take_until("'s deploy cost "), tag("'s deploy cost")),
+            |w: &str| Who::Any(w.to_string()),
+        ),
+    ))
+    .parse(s)?;
+    let (s, raise_only) = preceded(
+        kw(" may not be "),
+        alt((value(false, kw("modified")), value(true, kw("increased")))),
+    )
+    .parse(s)?;
+    let (s, by_opponent) = map(opt(kw(" by opponent")), |o| o.is_some()).parse(s)?;
+    let (s, here) = map(opt(kw(" here")), |o| o.is_some()).parse(s)?;
+    let named = |w: &str| !w.is_empty() && !w.contains([',', '(']);
+    let plain = match &who {
+        Who::Any(w) | Who::Yours(w) | Who::Opponents(w) => w.is_empty() || named(w),
+        Who::Itself => true,
+    };
+    if !s.is_empty() || (here && at.is_some()) || !plain || who == Who::Any(String::new()) {
+        return Err(verify_fail(s));
+    }
+    // "At same and related locations": where the card that says it stands, as written.
+    let place = at
+        .map(str::to_string)
+        .or_else(|| here.then(|| "here".to_string()));
+    Ok((
+        s,
+        Fact::FixedDeployCost {
+            who,
+            place,
+            raise_only,
+            by_opponent,
         },
     ))
 }
@@ -3578,6 +3646,9 @@ fn deploy_price(s: &str) -> R<'_, Fact> {
             nom::error::ErrorKind::Verify,
         )));
     }
+    if let (Some(f), None, None) = (or_if_price(aside, c, &who, place), condition, &cond) {
+        return Ok((s, f));
+    }
     let condition = [
         condition.map(str::to_string),
         cond,
@@ -3595,6 +3666,27 @@ fn deploy_price(s: &str) -> R<'_, Fact> {
             condition,
         },
     ))
+}
+
+/// "Your Star Destroyers deploy -2 (or -1 if Victory class) to Death Star system": the price
+/// ([`deploy_price`]'s `cost`, `who`, `place`), or another where the bracket's condition holds.
+fn or_if_price(aside: Option<&str>, cost: Cost, who: &Who, place: &str) -> Option<Fact> {
+    let (n, when) = aside?.strip_prefix("or ")?.split_once(" if ")?;
+    let (_, k) = all_consuming(signed).parse(n).ok()?;
+    if when.is_empty() || when.contains([',', ';', '(']) || !bears_on(when).is_empty() {
+        return None;
+    }
+    let fact = Fact::DeployPrice {
+        cost,
+        who: who.clone(),
+        place: Some(place.trim().to_string()).filter(|p| !p.is_empty()),
+        condition: None,
+    };
+    Some(Fact::PriceOrIf {
+        fact: Box::new(fact),
+        cost: Cost::By(k),
+        condition: when.to_string(),
+    })
 }
 
 /// Whom a price names, without its verb's words: `each Imperial is` is `Imperial`, `your

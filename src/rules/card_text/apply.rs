@@ -175,7 +175,9 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         {
             may_not_come(c, who, *if_you_occupy, f)
         }
-        (Fact::PriceOrIf { .. } | Fact::OncePerTurn { .. }, Role::To) if deploy => {
+        (Fact::PriceOrIf { .. } | Fact::OncePerTurn { .. }, role)
+            if deploy && (role == Role::To || prices_others_or_if(fact, role)) =>
+        {
             priced_here(c, fact, f)
         }
         (Fact::DeploysPerTurnHere { who, n }, Role::To) if deploy => {
@@ -309,6 +311,14 @@ fn moves_by_who_stands_or_rides(c: &Said, fact: &Fact, f: &mut Finding) {
         }
         _ => {}
     }
+}
+
+/// A card's price of others' deploys with another on a condition ("Each pilot deploys -1 (or
+/// -2 if with an admiral) aboard a capital starship"), from where it stands.
+fn prices_others_or_if(fact: &Fact, role: Role) -> bool {
+    role != Role::Actor
+        && matches!(fact, Fact::PriceOrIf { fact, .. }
+            if matches!(**fact, Fact::DeployPrice { ref who, .. } if *who != Who::Itself))
 }
 
 /// A location's deploy price on what the board settles: once a turn ([`Fact::OncePerTurn`]), or

@@ -35,15 +35,11 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
         react_permission(e, act, &seen, &mut f);
     }
     if kind == Kind::Where && matches!(act, Act::Deploy { .. }) {
-        for said in super::side::side_limits(e, seen.side, seen.actor) {
-            match said {
-                super::side::Said::Refuses(r) => f.refusals.push(r),
-                super::side::Said::Open(m) => f.missing.push(m),
-                super::side::Said::Excepted(c) => f.checked.push(c),
-            }
-        }
+        side_limits(e, &seen, &mut f);
     }
     let deploy = matches!(act, Act::Deploy { .. });
+    // What keeps this deploy's cost from change: the price changes of other sentences yield.
+    let kept = super::fixed::kept_for(e, &seen, &parts, kind == Kind::Price, &mut f);
     // Its own `Deploy on …` sentences, each a way ("… OR Deploy on …"): weighed together.
     let mut ways = Vec::new();
     for p in &parts {
@@ -91,6 +87,9 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
+            if super::fixed::settled(&said(e, &seen, p, s, &quoted), &kept, &mut f) {
+                continue;
+            }
             if price_not_weighed(e, &seen, p, s) || fixed_price_of_the_other_side(&seen, p, s) {
                 continue;
             }
@@ -175,6 +174,17 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
         react_deploy_price(e, act, &mut f);
     }
     f
+}
+
+/// The deploying side's own limits, of every card of that side ([`super::side::side_limits`]).
+fn side_limits(e: &Eval, seen: &Seen, f: &mut Finding) {
+    for said in super::side::side_limits(e, seen.side, seen.actor) {
+        match said {
+            super::side::Said::Refuses(r) => f.refusals.push(r),
+            super::side::Said::Open(m) => f.missing.push(m),
+            super::side::Said::Excepted(c) => f.checked.push(c),
+        }
+    }
 }
 
 /// The price a grant to deploy as a 'react' sets ("May deploy -3 as a 'react'"), on a deploy

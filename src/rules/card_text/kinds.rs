@@ -78,6 +78,8 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         // A card on table speaks of its owner's deploys wherever it stands: asked of every
         // card of the deploying side ([`side::side_limits`]), not as a card taking part.
         Fact::SideMayNotDeploy { .. } => return None,
+        // Weighed with the prices it keeps from change ([`super::fixed`]).
+        Fact::FixedDeployCost { .. } => return None,
         // A move in another phase: the timing check asks it ([`super::shared::phase_grants`]).
         Fact::MoveInPhase { .. } => return None,
         // A landspeed it adds to the vehicle it is aboard: the landspeed the rules give that

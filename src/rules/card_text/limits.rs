@@ -137,6 +137,8 @@ pub(super) fn card_prices_others(d: &CardDef, f: Option<&Fact>) -> bool {
         && match f {
             Some(Fact::DeployPrice { who, .. }) => *who != crate::catalog::text::Who::Itself,
             Some(Fact::DeployCostHere { to, .. }) => to.is_some(),
+            // "Each pilot deploys -1 (or -2 if with an admiral) aboard a capital starship".
+            Some(Fact::PriceOrIf { fact, .. }) => card_prices_others(d, Some(fact)),
             _ => false,
         }
 }

@@ -724,6 +724,15 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -
                 Some("here") if p.role == Role::To => Yes,
                 Some("aboard") if p.role == Role::Carrier => Yes,
                 Some("here" | "aboard") => No,
+                // "aboard a capital starship": no craft, none; else the craft it deploys aboard.
+                Some(pl) if pl.starts_with("aboard ") => match seen.host {
+                    None => No,
+                    Some(_) => match target_fit(e, seen, &pl["aboard ".len()..]) {
+                        Ok(true) => Yes,
+                        Ok(false) => No,
+                        Err(w) => Open(format!("where it deploys ({w})")),
+                    },
+                },
                 Some(pl) => same_place(e, seen, at, p, pl).unwrap_or_else(|| place_fits(pl)),
             }
         }
@@ -961,10 +970,14 @@ fn aboard_named(e: &Eval, c: crate::board::CardIx, names: &str) -> Option<bool> 
 /// naming them.
 pub(super) fn price_or_if(c: &Said, inner: &Fact, other: Cost, condition: &str, f: &mut Finding) {
     let Said { e, seen, p, s, q } = *c;
-    let Fact::DeployCostHere { who, to, .. } = inner else {
+    let (Fact::DeployCostHere { who, .. } | Fact::DeployPrice { who, .. }) = inner else {
         return;
     };
-    if whom_words(e, seen, p, s, who) == Ok(false) {
+    // A card's price names where ("to Death Star system"): elsewhere, neither figure applies.
+    if whom_words(e, seen, p, s, who) == Ok(false)
+        || (matches!(inner, Fact::DeployPrice { .. })
+            && matches!(deploy_price_holds(e, seen, p, inner, false), PriceHolds::No))
+    {
         return;
     }
     let holds = or_if_holds(e, seen, condition);
@@ -973,15 +986,10 @@ pub(super) fn price_or_if(c: &Said, inner: &Fact, other: Cost, condition: &str, 
             "{q}: whether \"{condition}\" holds, which sets its price ({other} if so), and the board does not settle it"
         ));
     };
-    let fact = if holds {
-        Fact::DeployCostHere {
-            cost: other,
-            who: who.clone(),
-            to: to.clone(),
-        }
-    } else {
-        inner.clone()
-    };
+    let mut fact = inner.clone();
+    if holds && let Fact::DeployCostHere { cost, .. } | Fact::DeployPrice { cost, .. } = &mut fact {
+        *cost = other;
+    }
     let alone = Sentence {
         text: fact.to_string(),
         ..s.clone()
@@ -1019,9 +1027,13 @@ fn or_if_holds(e: &Eval, seen: &Seen, condition: &str) -> Option<bool> {
         }
         return (!open).then_some(false);
     }
-    // "freighter": the card deploying is (not) one.
-    if !condition.contains(' ') {
-        return crate::rules::shared::card_words::names(e, seen.actor, condition).ok();
+    // "freighter", "an admiral": the card deploying is (not) one.
+    let kind = ["a ", "an "]
+        .iter()
+        .find_map(|a| condition.strip_prefix(a))
+        .unwrap_or(condition);
+    if !kind.contains(' ') {
+        return crate::rules::shared::card_words::names(e, seen.actor, kind).ok();
     }
     None
 }
