@@ -152,6 +152,20 @@ fn aboard_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Resul
     }
 }
 
+/// What a card's text says of docking bay transit, in our words.
+fn transit_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::TransitFreeAtItsSite => write!(
+            f,
+            "its side's docking bay transit to or from the site where it stands is free"
+        ),
+        _ => write!(
+            f,
+            "sets the price of docking bay transit (read by the transit rules)"
+        ),
+    }
+}
+
 /// A kind of craft a card's text names as one it may not be aboard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Craft {
@@ -390,6 +404,10 @@ pub enum Fact {
     /// A location's "Your docking bay transit from here requires 1 Force": read by the
     /// transit rules (the catalog's `transit` sentences).
     TransitCost,
+    /// A character's "Your docking bay transit is free when moving to or from same site": its
+    /// side's docking bay transit from or to the site where it stands costs nothing (read by the
+    /// transit rules).
+    TransitFreeAtItsSite,
     /// An Objective's, Epic Event's or Effect's "You may not deploy Jedi", "For remainder of
     /// game, you may not deploy Sandwhirl or Jabba's Palace sites", "You may not deploy cards
     /// with ability except …": while the card is on table, its owner deploys none of the cards
@@ -501,6 +519,7 @@ impl Fact {
             | Fact::FixedDeployCost { .. }
             | Fact::UndercoverSpy => Acts::NONE.with(ActKind::Deploy),
             Fact::NoLandspeedHere { .. } => Acts::NONE.with(ActKind::Move),
+            Fact::TransitFreeAtItsSite => Acts::NONE.with(ActKind::Transit),
             Fact::MayMoveHere { .. } | Fact::NamedMayMove { .. } => Acts::movement(),
             Fact::CraftMovesFree { .. } => Acts::movement(),
             Fact::MovesTo { .. }
@@ -632,10 +651,7 @@ impl std::fmt::Display for Fact {
                     None => Ok(()),
                 }
             }
-            Fact::TransitCost => write!(
-                f,
-                "sets the price of docking bay transit (read by the transit rules)"
-            ),
+            Fact::TransitCost | Fact::TransitFreeAtItsSite => transit_words(self, f),
             Fact::SideMayNotDeploy { what, lasting } => write!(
                 f,
                 "while it is on table, its owner may not deploy {what}{}",

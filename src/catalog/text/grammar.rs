@@ -363,7 +363,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 84] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 85] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -426,6 +426,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         cost_of_others_here,
         deploy_price,
         may_not_deploy_here,
+        transit_free_at_its_site,
         transit_cost,
         deploy_on,
         side_may_not_deploy,
@@ -3784,6 +3785,20 @@ fn may_not_deploy_here(s: &str) -> R<'_, Fact> {
 
 /// A docking bay's "Your docking bay transit from here requires 1 Force" (read by the transit
 /// rules from the catalog's `transit` sentences).
+/// A character's "Your docking bay transit is free when moving to or from same site": its side's
+/// transit to or from the site where it stands costs nothing.
+fn transit_free_at_its_site(s: &str) -> R<'_, Fact> {
+    value(
+        Fact::TransitFreeAtItsSite,
+        all_consuming((
+            kw("your docking bay transit is free when moving "),
+            alt((kw("to or from"), kw("from or to"))),
+            kw(" same site"),
+        )),
+    )
+    .parse(s)
+}
+
 fn transit_cost(s: &str) -> R<'_, Fact> {
     let (s, _) = alt((
         kw("your docking bay transit "),

@@ -37,7 +37,10 @@ const STATS: [&str; 16] = [
 /// checks ([`Fact::OwnAction`]; [`Fact::TransitCost`], read whole by the transit rules) keeps
 /// nothing to drop.
 pub fn dropped(sentence: &str, fact: &Fact) -> Option<String> {
-    if matches!(fact, Fact::OwnAction { .. } | Fact::TransitCost) {
+    if matches!(
+        fact,
+        Fact::OwnAction { .. } | Fact::TransitCost | Fact::TransitFreeAtItsSite
+    ) {
         return None;
     }
     let carried = carried_words(fact);

@@ -83,6 +83,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || react_grant_beside_usual_deploy(e, &seen, s)
                 || aboard_limit_off_board(&seen, s)
                 || bound_to_another_phase(e, &seen, s)
+                || applied_by_the_transit_price(s)
             {
                 continue;
             }
@@ -1185,6 +1186,12 @@ fn own_text_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> 
 fn changes_deploy_cost(text: &str) -> bool {
     let lower = text.to_lowercase();
     price_change_words(&lower) || fixed_price_words(&lower)
+}
+
+/// Its side's transit to or from where the card stands, free: the transit's price applies it
+/// wherever the card stands (`movement::transit`), so no card taking part quotes it.
+fn applied_by_the_transit_price(s: &crate::catalog::text::Sentence) -> bool {
+    matches!(s.fact, Some(Fact::TransitFreeAtItsSite))
 }
 
 #[cfg(test)]

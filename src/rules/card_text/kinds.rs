@@ -74,7 +74,10 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         // A deploy to here as a react: the timing check asks it, in the react window
         // ([`crate::rules::shared::grants::react_deploy_grant`]).
         Fact::DeployHereAsReact { .. } => return None,
-        Fact::LikeStarfighter | Fact::TransitCost | Fact::OwnAction { .. } => return None,
+        Fact::LikeStarfighter
+        | Fact::TransitCost
+        | Fact::TransitFreeAtItsSite
+        | Fact::OwnAction { .. } => return None,
         // A card on table speaks of its owner's deploys wherever it stands: asked of every
         // card of the deploying side ([`side::side_limits`]), not as a card taking part.
         Fact::SideMayNotDeploy { .. } => return None,

@@ -66,12 +66,10 @@ fn price_check(e: &mut Cx, act: &Act) -> Outcome {
         return Outcome::NotMine;
     };
     match read_price(e, side, origin, dest) {
-        Ok(n) => {
+        Ok((n, by)) => {
             e.add_price(n);
             if e.want_cost() {
-                e.cost(format!(
-                    "docking bay transit: {n} Force (the docking bays' own text)"
-                ));
+                e.cost(format!("docking bay transit: {n} Force ({by})"));
             }
             Outcome::Clear
         }
@@ -92,12 +90,22 @@ fn price_check(e: &mut Cx, act: &Act) -> Outcome {
 /// either bay's "to or from here" (the arrival bay's "to here") adds; a price written "ignore
 /// other docking bay's text" stands alone. A price given on a condition ("free if an Imperial
 /// present", "+6 Force if Vader or Vanee here", "7 if Shield Gate on table") is settled from
-/// the board. `Err`: why it is not read (a text not on record, a sentence not read, a
+/// the board; a card of the side standing at either bay may make it free. With the price, whose
+/// text set it. `Err`: why it is not read (a text not on record, a sentence not read, a
 /// condition the board does not settle), for the cost's gap.
-fn read_price(e: &mut Cx, side: Side, origin: LocId, dest: LocId) -> Result<i64, String> {
+fn read_price(
+    e: &mut Cx,
+    side: Side,
+    origin: LocId,
+    dest: LocId,
+) -> Result<(i64, &'static str), String> {
     use crate::catalog::text::prices::transit_terms;
     use crate::catalog::text::{Cost, Way};
     let board = e.board;
+    if let Some(free) = free_at_a_cards_site(board, side, origin, dest) {
+        e.allow_by_card_text(&crate::rulebook::base::CARD_TEXT, free);
+        return Ok((0, "a card's own text at the docking bay"));
+    }
     let (od, dd) = (board.loc_def(origin), board.loc_def(dest));
     let unread = |s: String| {
         format!("the cost of this transit, set by the docking bays' own text (\"{s}\": not read)")
@@ -186,7 +194,36 @@ fn read_price(e: &mut Cx, side: Side, origin: LocId, dest: LocId) -> Result<i64,
             ));
         }
     }
-    Ok((base + by).max(0))
+    Ok(((base + by).max(0), "the docking bays' own text"))
+}
+
+/// A card of `side` standing at either docking bay whose own text makes its side's transit to
+/// or from its site free ("Your docking bay transit is free when moving to or from same site"):
+/// the reason, quoting it. `None`: no such card there.
+fn free_at_a_cards_site(
+    board: &crate::board::Board,
+    side: Side,
+    origin: LocId,
+    dest: LocId,
+) -> Option<String> {
+    use crate::catalog::text::Fact;
+    board.cards.iter().find_map(|c| {
+        let Place::At(at) = c.place else { return None };
+        if c.side != side || (at != origin && at != dest) {
+            return None;
+        }
+        let def = board.def(c.def);
+        let sentences = def.sentences();
+        let s = sentences
+            .iter()
+            .find(|s| matches!(s.fact, Some(Fact::TransitFreeAtItsSite)))?;
+        Some(format!(
+            "{}'s own text: \"{}\": it stands at {}, so this transit is free",
+            def.plain_title(),
+            s.text,
+            board.loc_def(at).plain_title()
+        ))
+    })
 }
 
 /// A condition a docking bay's price is given on, settled from the board: "Shield Gate on
