@@ -370,14 +370,49 @@ fn context_said_after(board: &Board, text: &str) -> Option<Reading> {
     if says_a_slots_number(context) {
         return None;
     }
+    let asked = places_of_context(board, context, asked)?;
     let context = context.trim().to_string();
-    match read_as_written(board, asked, false, true) {
+    match read_as_written(board, &asked, false, true) {
         Reading::Read(q) => Some(Reading::ReadLeaving(q, vec![context])),
         Reading::ReadLeaving(q, left) => {
             Some(Reading::ReadLeaving(q, [left, vec![context]].concat()))
         }
         _ => None,
     }
+}
+
+/// The question `asked` with each place the context names as where a card goes (`conquest to
+/// kiffex, can it go`: `to kiffex`) and `asked` does not, said again after it with that word:
+/// a place the words name is never dropped silently. A context that states where a card is
+/// (`since the walker is at the ice plains`) names no destination: `asked` as it is. `None`
+/// when a destination cannot be found in the context's words (the cut is then not read).
+pub fn places_of_context(board: &Board, context: &str, asked: &str) -> Option<String> {
+    let lower = context.to_lowercase();
+    let state = lower.split_whitespace().any(|w| {
+        matches!(
+            w,
+            "is" | "are" | "was" | "were" | "with" | "since" | "while" | "because" | "as"
+        )
+    });
+    if state {
+        return Some(asked.to_string());
+    }
+    let again: Vec<String> = cards_said(board, asked).into_iter().map(|c| c.0).collect();
+    let mut out = asked.trim().to_string();
+    for (c, w) in cards_said(board, context) {
+        if again.contains(&c) || !matches!(name(board, &c, Want::Loc), Ok(Thing::Loc(_))) {
+            continue;
+        }
+        let at = lower.find(&w.to_lowercase())?;
+        let lead = lower[..at].split_whitespace().last().unwrap_or_default();
+        if !matches!(lead, "to" | "into" | "onto" | "toward" | "towards") {
+            continue;
+        }
+        let end = out.trim_end_matches(['?', '!', '.', ' ', ',']).len();
+        out.truncate(end);
+        out = format!("{out} {lead} {w}");
+    }
+    Some(out)
 }
 
 /// The question `asked` with `there` said as the one location the context names (`with cal
@@ -459,6 +494,9 @@ fn asked_after_clause(board: &Board, text: &str) -> Option<Reading> {
             continue;
         }
         let asked = pronouns_of_context(board, &said, asked);
+        let Some(asked) = places_of_context(board, context, &asked) else {
+            continue;
+        };
         let again: Vec<String> = cards_said(board, &asked).into_iter().map(|c| c.0).collect();
         if !said.iter().all(|(c, _)| again.contains(c)) {
             continue;
@@ -500,6 +538,9 @@ fn context_said_first(board: &Board, text: &str, sense: bool) -> Option<Reading>
             continue;
         }
         let asked = pronouns_of_context(board, &cards_said(board, context), asked);
+        let Some(asked) = places_of_context(board, context, &asked) else {
+            continue;
+        };
         let context = context.trim().to_string();
         let read = match read_as_written(board, &asked, false, sense) {
             Reading::Read(q) => (q, vec![context]),
