@@ -343,6 +343,13 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
             return read;
         }
     }
+    // `gold six into the jungle ok?`: a card and where it goes, with no verb.
+    if let Some(asked) = words::verbless_go(text) {
+        let read = read_as_written(board, &asked, false, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
     let turned = match turned {
         Some(turned) => match read_as_written(board, &turned, false, suggest) {
             Reading::NotRead => first,
