@@ -1798,6 +1798,48 @@ pub fn canonical_without_filler(text: &str) -> Option<(String, Vec<String>)> {
     (!kept.is_empty()).then(|| (kept.to_string(), unused))
 }
 
+/// Words that end a question to ask whether what it says is allowed (`… ok?`, `… legal?`).
+const CHECK_WORDS: &[&str] = &[
+    "ok", "okay", "possible", "legal", "allowed", "fine", "valid", "rn", "still", "now",
+];
+
+/// A card and where it goes said without a verb, a check word after them (`kebyc over to the
+/// lower corridor ok?`, `gold six into the asteroid field rn?`): the question `can <card> go
+/// <to> <place>` (a card in hand goes by deploying, one in play by moving: the frames of `go`
+/// say which). `None` without a check word at the end, or a word of going after the card.
+pub fn verbless_go(text: &str) -> Option<String> {
+    let words: Vec<String> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .map(|w| w.trim_matches(['?', '!', '.']).to_lowercase())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut end = words.len();
+    while end > 0 && CHECK_WORDS.contains(&words[end - 1].as_str()) {
+        end -= 1;
+    }
+    if end == words.len() || end < 3 {
+        return None;
+    }
+    let words = &words[..end];
+    if QUESTION_WORDS.contains(&words[0].as_str()) || MODALS.contains(&words[0].as_str()) {
+        return None;
+    }
+    let at = words.iter().position(|w| {
+        matches!(
+            w.as_str(),
+            "to" | "into" | "onto" | "over" | "down" | "up" | "straight"
+        )
+    })?;
+    if at == 0 {
+        return None;
+    }
+    Some(format!(
+        "can {} go {}",
+        words[..at].join(" "),
+        words[at..].join(" ")
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::{MAX_WORD_BYTES, slot_kind};
@@ -1883,46 +1925,4 @@ mod tests {
         assert!(slots > 100, "{slots}");
         assert!(slot_kind("cards").is_some() && slot_kind("crad").is_none());
     }
-}
-
-/// Words that end a question to ask whether what it says is allowed (`… ok?`, `… legal?`).
-const CHECK_WORDS: &[&str] = &[
-    "ok", "okay", "possible", "legal", "allowed", "fine", "valid", "rn", "still", "now",
-];
-
-/// A card and where it goes said without a verb, a check word after them (`kebyc over to the
-/// lower corridor ok?`, `gold six into the asteroid field rn?`): the question `can <card> go
-/// <to> <place>` (a card in hand goes by deploying, one in play by moving: the frames of `go`
-/// say which). `None` without a check word at the end, or a word of going after the card.
-pub fn verbless_go(text: &str) -> Option<String> {
-    let words: Vec<String> = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .map(|w| w.trim_matches(['?', '!', '.']).to_lowercase())
-        .filter(|w| !w.is_empty())
-        .collect();
-    let mut end = words.len();
-    while end > 0 && CHECK_WORDS.contains(&words[end - 1].as_str()) {
-        end -= 1;
-    }
-    if end == words.len() || end < 3 {
-        return None;
-    }
-    let words = &words[..end];
-    if QUESTION_WORDS.contains(&words[0].as_str()) || MODALS.contains(&words[0].as_str()) {
-        return None;
-    }
-    let at = words.iter().position(|w| {
-        matches!(
-            w.as_str(),
-            "to" | "into" | "onto" | "over" | "down" | "up" | "straight"
-        )
-    })?;
-    if at == 0 {
-        return None;
-    }
-    Some(format!(
-        "can {} go {}",
-        words[..at].join(" "),
-        words[at..].join(" ")
-    ))
 }
