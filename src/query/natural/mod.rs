@@ -343,6 +343,13 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
             return read;
         }
     }
+    // `can ki-adi and the kid evacuate naboo`: the side of the cards named evacuates.
+    if let Some(asked) = evacuate_by_cards(board, text) {
+        let read = read_as_written(board, &asked, false, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
     // `gold six into the jungle ok?`: a card and where it goes, with no verb.
     if let Some(asked) = words::verbless_go(text) {
         let read = read_as_written(board, &asked, false, suggest);
@@ -364,6 +371,49 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     context_said_first(board, text, true)
         .or_else(|| context_said_after(board, text))
         .unwrap_or(turned)
+}
+
+/// An evacuation said with cards in play as who evacuates (`can ki-adi and the kid evacuate
+/// naboo`, `can sidious evac naboo`, `can sebulbas side evacuate tatooine`): the side they are
+/// all on evacuates (`can evacuate naboo as light`). `None` unless every card named there is
+/// in play and on one side.
+fn evacuate_by_cards(board: &Board, text: &str) -> Option<String> {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|w| w.trim_matches(['?', '!', '.', ',']).to_lowercase())
+        .collect();
+    if !matches!(words.first()?.as_str(), "can" | "could" | "may" | "should") {
+        return None;
+    }
+    let k = words
+        .iter()
+        .position(|w| matches!(w.as_str(), "evacuate" | "evac" | "evacuates"))?;
+    let mut subject = &words[1..k];
+    while let [rest @ .., last] = subject
+        && matches!(last.as_str(), "side" | "team" | "player" | "deck")
+    {
+        subject = rest;
+    }
+    if subject.is_empty() {
+        return None;
+    }
+    let said = cards_said(board, &subject.join(" "));
+    let mut sides = said.iter().map(|(c, _)| match name(board, c, Want::Card) {
+        Ok(Thing::Card(x)) => Some(board.cards[x].side),
+        _ => None,
+    });
+    let side = sides.next()??;
+    if !sides.all(|s| s == Some(side)) {
+        return None;
+    }
+    let side = match side {
+        crate::rulebook::Side::Light => "light",
+        crate::rulebook::Side::Dark => "dark",
+    };
+    Some(format!(
+        "can evacuate {} as {side}",
+        words[k + 1..].join(" ")
+    ))
 }
 
 /// A clause of context said after the question (`what can happen to chewie now that boba has
