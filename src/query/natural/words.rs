@@ -1049,12 +1049,17 @@ fn cost_by_noun(toks: &mut Vec<Tok>, verbs: &[String]) {
     let mut at = match word(toks, 0).as_str() {
         "what" if word(toks, 1) == "is" => 2,
         "what" | "whats" => 1,
-        _ => return,
+        // Said without `what` (`land cost for gold six at the training area`).
+        _ => 0,
     };
     if word(toks, at) == "the" {
         at += 1;
     }
-    let act = word(toks, at);
+    // A move's cost by the word of its kind (`landspeed cost for the bantha to …`).
+    let act = match word(toks, at).as_str() {
+        "landspeed" | "movement" => "move".to_string(),
+        other => other.to_string(),
+    };
     if !verbs.contains(&act)
         || !matches!(word(toks, at + 1).as_str(), "cost" | "price")
         || !matches!(word(toks, at + 2).as_str(), "of" | "for" | "to")
@@ -1070,7 +1075,8 @@ fn cost_by_noun(toks: &mut Vec<Tok>, verbs: &[String]) {
     much.raw = String::new();
     let mut to = toks[at + 2].clone();
     to.text = "to".into();
-    let verb = toks[at].clone();
+    let mut verb = toks[at].clone();
+    verb.text = act;
     *toks = [vec![how, much, to, verb], rest].concat();
 }
 
