@@ -715,6 +715,7 @@ macro_rules! verb_table {
                     "does|do {c:card} have a pilot|driver" => "piloted {c}",
                     "is|are anyone|anybody|someone|somebody flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                     "who is|'s flying|piloting|driving|crewing {c:card}" => "piloted {c}",
+                    "is|are {_pilot:card} flying|piloting|driving|crewing {c:craft}" => "piloted {c}",
                 ],
                 triggers: ["manned", "crewed", "unpiloted", "empty", "pilot", "driver", "crew"],
             }
