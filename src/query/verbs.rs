@@ -216,6 +216,7 @@ macro_rules! verb_table {
                     "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
                     "{_pilot:card} take|fly|lift|bring|get {c:craft} [back] up|off|out [off|from {_x:loc}]" => "can take-off {c}",
+                    "{_pilot:card} take-off|launch|lift-off|blast-off in|aboard|with {c:craft} [from {_x:loc}]" => "can take-off {c}",
                 ],
                 triggers: [
                     "launch", "depart", "liftoff", "lift-off", "blast-off", "takeoff", "lift off",
