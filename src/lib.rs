@@ -330,7 +330,13 @@ fn ask_in_sentences(
     {
         return None;
     }
-    let asking = query[ask.clone()].trim();
+    // A place a context sentence names as where a card goes (`conquest to kiffex, can it go`)
+    // is the question's destination, never dropped.
+    let mut asking = query[ask.clone()].trim().to_string();
+    for r in &context {
+        asking = natural::places_of_context(board, &query[r.clone()], &asking)?;
+    }
+    let asking = asking.as_str();
     let said: Vec<(String, String)> = context
         .iter()
         .flat_map(|r| natural::cards_said(board, &query[r.clone()]))

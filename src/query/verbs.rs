@@ -167,6 +167,8 @@ macro_rules! verb_table {
                     "{c:deploy} [be] deploy|deployed|played|put|dropped to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} go|get|hop|climb|jump [straight] aboard|onto|into {d:craft}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes on|onto {d:dest}" => "can deploy {c} @{d}",
+                    "{c:deploy} go|goes|head|come|jump [straight] [down|over|up] to|into|onto {d:dest}" => "can deploy {c} @{d}",
+                    "{c:deploy} go|goes|head|come|jump [straight] [down|over|up] to|into|onto {d:dest} from [my|our|the|a] hand" => "can deploy {c} @{d}",
                     "deploy|play|put|drop|bring {c:deploy} on|onto|into|in [the] table|play|board" => "can deploy {c}",
                     "{c:deploy} [be] deployed|played|put|brought on|onto|into|in [the] table|play|board" => "can deploy {c}",
                     "{c:deploy} be [my|our|the|a] starting location|site|card" => "can deploy {c} as starting",
@@ -214,6 +216,7 @@ macro_rules! verb_table {
                     "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
                     "{_pilot:card} take|fly|lift|bring|get {c:craft} [back] up|off|out [off|from {_x:loc}]" => "can take-off {c}",
+                    "{_pilot:card} take-off|launch|lift-off|blast-off in|aboard|with {c:craft} [from {_x:loc}]" => "can take-off {c}",
                 ],
                 triggers: [
                     "launch", "depart", "liftoff", "lift-off", "blast-off", "takeoff", "lift off",
@@ -713,6 +716,7 @@ macro_rules! verb_table {
                     "does|do {c:card} have a pilot|driver" => "piloted {c}",
                     "is|are anyone|anybody|someone|somebody flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                     "who is|'s flying|piloting|driving|crewing {c:card}" => "piloted {c}",
+                    "is|are {_pilot:card} flying|piloting|driving|crewing {c:craft}" => "piloted {c}",
                 ],
                 triggers: ["manned", "crewed", "unpiloted", "empty", "pilot", "driver", "crew"],
             }

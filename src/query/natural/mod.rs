@@ -343,6 +343,20 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
             return read;
         }
     }
+    // `can ki-adi and the kid evacuate naboo`: the side of the cards named evacuates.
+    if let Some(asked) = evacuate_by_cards(board, text) {
+        let read = read_as_written(board, &asked, false, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
+    // `gold six into the jungle ok?`: a card and where it goes, with no verb.
+    if let Some(asked) = words::verbless_go(text) {
+        let read = read_as_written(board, &asked, false, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
     let turned = match turned {
         Some(turned) => match read_as_written(board, &turned, false, suggest) {
             Reading::NotRead => first,
@@ -359,6 +373,49 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
         .unwrap_or(turned)
 }
 
+/// An evacuation said with cards in play as who evacuates (`can ki-adi and the kid evacuate
+/// naboo`, `can sidious evac naboo`, `can sebulbas side evacuate tatooine`): the side they are
+/// all on evacuates (`can evacuate naboo as light`). `None` unless every card named there is
+/// in play and on one side.
+fn evacuate_by_cards(board: &Board, text: &str) -> Option<String> {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|w| w.trim_matches(['?', '!', '.', ',']).to_lowercase())
+        .collect();
+    if !matches!(words.first()?.as_str(), "can" | "could" | "may" | "should") {
+        return None;
+    }
+    let k = words
+        .iter()
+        .position(|w| matches!(w.as_str(), "evacuate" | "evac" | "evacuates"))?;
+    let mut subject = &words[1..k];
+    while let [rest @ .., last] = subject
+        && matches!(last.as_str(), "side" | "team" | "player" | "deck")
+    {
+        subject = rest;
+    }
+    if subject.is_empty() {
+        return None;
+    }
+    let said = cards_said(board, &subject.join(" "));
+    let mut sides = said.iter().map(|(c, _)| match name(board, c, Want::Card) {
+        Ok(Thing::Card(x)) => Some(board.cards[x].side),
+        _ => None,
+    });
+    let side = sides.next()??;
+    if !sides.all(|s| s == Some(side)) {
+        return None;
+    }
+    let side = match side {
+        crate::rulebook::Side::Light => "light",
+        crate::rulebook::Side::Dark => "dark",
+    };
+    Some(format!(
+        "can evacuate {} as {side}",
+        words[k + 1..].join(" ")
+    ))
+}
+
 /// A clause of context said after the question (`what can happen to chewie now that boba has
 /// him`), where the whole is not read: the question before it, read by itself, the clause said
 /// as not used (never dropped silently). `None` when there is no such clause, it gives the
@@ -370,14 +427,49 @@ fn context_said_after(board: &Board, text: &str) -> Option<Reading> {
     if says_a_slots_number(context) {
         return None;
     }
+    let asked = places_of_context(board, context, asked)?;
     let context = context.trim().to_string();
-    match read_as_written(board, asked, false, true) {
+    match read_as_written(board, &asked, false, true) {
         Reading::Read(q) => Some(Reading::ReadLeaving(q, vec![context])),
         Reading::ReadLeaving(q, left) => {
             Some(Reading::ReadLeaving(q, [left, vec![context]].concat()))
         }
         _ => None,
     }
+}
+
+/// The question `asked` with each place the context names as where a card goes (`conquest to
+/// kiffex, can it go`: `to kiffex`) and `asked` does not, said again after it with that word:
+/// a place the words name is never dropped silently. A context that states where a card is
+/// (`since the walker is at the ice plains`) names no destination: `asked` as it is. `None`
+/// when a destination cannot be found in the context's words (the cut is then not read).
+pub fn places_of_context(board: &Board, context: &str, asked: &str) -> Option<String> {
+    let lower = context.to_lowercase();
+    let state = lower.split_whitespace().any(|w| {
+        matches!(
+            w,
+            "is" | "are" | "was" | "were" | "with" | "since" | "while" | "because" | "as"
+        )
+    });
+    if state {
+        return Some(asked.to_string());
+    }
+    let again: Vec<String> = cards_said(board, asked).into_iter().map(|c| c.0).collect();
+    let mut out = asked.trim().to_string();
+    for (c, w) in cards_said(board, context) {
+        if again.contains(&c) || !matches!(name(board, &c, Want::Loc), Ok(Thing::Loc(_))) {
+            continue;
+        }
+        let at = lower.find(&w.to_lowercase())?;
+        let lead = lower[..at].split_whitespace().last().unwrap_or_default();
+        if !matches!(lead, "to" | "into" | "onto" | "toward" | "towards") {
+            continue;
+        }
+        let end = out.trim_end_matches(['?', '!', '.', ' ', ',']).len();
+        out.truncate(end);
+        out = format!("{out} {lead} {w}");
+    }
+    Some(out)
 }
 
 /// The question `asked` with `there` said as the one location the context names (`with cal
@@ -459,6 +551,9 @@ fn asked_after_clause(board: &Board, text: &str) -> Option<Reading> {
             continue;
         }
         let asked = pronouns_of_context(board, &said, asked);
+        let Some(asked) = places_of_context(board, context, &asked) else {
+            continue;
+        };
         let again: Vec<String> = cards_said(board, &asked).into_iter().map(|c| c.0).collect();
         if !said.iter().all(|(c, _)| again.contains(c)) {
             continue;
@@ -500,6 +595,9 @@ fn context_said_first(board: &Board, text: &str, sense: bool) -> Option<Reading>
             continue;
         }
         let asked = pronouns_of_context(board, &cards_said(board, context), asked);
+        let Some(asked) = places_of_context(board, context, &asked) else {
+            continue;
+        };
         let context = context.trim().to_string();
         let read = match read_as_written(board, &asked, false, sense) {
             Reading::Read(q) => (q, vec![context]),

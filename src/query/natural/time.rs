@@ -47,6 +47,18 @@ fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
             .map_or("", |t| t.text.as_str())
     };
     let lead = word(i);
+    // `this move` ending the question (`what can the walker do this move`), or `this move
+    // phase` anywhere: the phase now, never the act `move`.
+    if lead == "this"
+        && let Some(phase) = phase_word(word(i + 1))
+    {
+        let named = word(i + 2) == "phase";
+        return (named || i + 2 == toks.len()).then_some(Clause {
+            from: i,
+            to: i + 2 + usize::from(named),
+            phase: Some(phase),
+        });
+    }
     if !matches!(lead, "during" | "in" | "at" | "after") {
         return None;
     }

@@ -559,6 +559,10 @@ const TRAILING: &[&[&str]] = &[
     &["asap"],
     &["this", "turn"],
     &["this", "phase"],
+    // A card's hand said after where it goes (`can venka go to the cantina from my hand`: it
+    // is deployed, the frame of a card in hand says so).
+    &["from", "my", "hand"],
+    &["from", "hand"],
     &["please"],
     &["now"],
     &["currently"],
@@ -1045,12 +1049,17 @@ fn cost_by_noun(toks: &mut Vec<Tok>, verbs: &[String]) {
     let mut at = match word(toks, 0).as_str() {
         "what" if word(toks, 1) == "is" => 2,
         "what" | "whats" => 1,
-        _ => return,
+        // Said without `what` (`land cost for gold six at the training area`).
+        _ => 0,
     };
     if word(toks, at) == "the" {
         at += 1;
     }
-    let act = word(toks, at);
+    // A move's cost by the word of its kind (`landspeed cost for the bantha to …`).
+    let act = match word(toks, at).as_str() {
+        "landspeed" | "movement" => "move".to_string(),
+        other => other.to_string(),
+    };
     if !verbs.contains(&act)
         || !matches!(word(toks, at + 1).as_str(), "cost" | "price")
         || !matches!(word(toks, at + 2).as_str(), "of" | "for" | "to")
@@ -1066,7 +1075,8 @@ fn cost_by_noun(toks: &mut Vec<Tok>, verbs: &[String]) {
     much.raw = String::new();
     let mut to = toks[at + 2].clone();
     to.text = "to".into();
-    let verb = toks[at].clone();
+    let mut verb = toks[at].clone();
+    verb.text = act;
     *toks = [vec![how, much, to, verb], rest].concat();
 }
 
@@ -1792,6 +1802,48 @@ pub fn canonical_without_filler(text: &str) -> Option<(String, Vec<String>)> {
         .trim_end_matches([',', ' '])
         .trim_start_matches([',', ' ']);
     (!kept.is_empty()).then(|| (kept.to_string(), unused))
+}
+
+/// Words that end a question to ask whether what it says is allowed (`… ok?`, `… legal?`).
+const CHECK_WORDS: &[&str] = &[
+    "ok", "okay", "possible", "legal", "allowed", "fine", "valid", "rn", "still", "now",
+];
+
+/// A card and where it goes said without a verb, a check word after them (`kebyc over to the
+/// lower corridor ok?`, `gold six into the asteroid field rn?`): the question `can <card> go
+/// <to> <place>` (a card in hand goes by deploying, one in play by moving: the frames of `go`
+/// say which). `None` without a check word at the end, or a word of going after the card.
+pub fn verbless_go(text: &str) -> Option<String> {
+    let words: Vec<String> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .map(|w| w.trim_matches(['?', '!', '.']).to_lowercase())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut end = words.len();
+    while end > 0 && CHECK_WORDS.contains(&words[end - 1].as_str()) {
+        end -= 1;
+    }
+    if end == words.len() || end < 3 {
+        return None;
+    }
+    let words = &words[..end];
+    if QUESTION_WORDS.contains(&words[0].as_str()) || MODALS.contains(&words[0].as_str()) {
+        return None;
+    }
+    let at = words.iter().position(|w| {
+        matches!(
+            w.as_str(),
+            "to" | "into" | "onto" | "over" | "down" | "up" | "straight"
+        )
+    })?;
+    if at == 0 {
+        return None;
+    }
+    Some(format!(
+        "can {} go {}",
+        words[..at].join(" "),
+        words[at..].join(" ")
+    ))
 }
 
 #[cfg(test)]
