@@ -1898,17 +1898,21 @@ impl<'b> Reader<'b> {
             return Vec::new();
         };
         let mut out = Vec::new();
+        // `present <who> at <where>`, the place said read as `there` and `where` alike.
+        let mut present_at = |at_name: String| {
+            let said = (
+                place.phrase.clone(),
+                place.span,
+                vec![there.clone(), at_name.clone()],
+            );
+            out.push((format!("present {who} at {at_name}"), said));
+        };
         if at != *l
             && board.loc_def(*l).is_system()
             && board.locations[at].row == board.locations[*l].row
             && let Ok(site) = name_of(board, &Thing::Loc(at))
         {
-            let said = (
-                place.phrase.clone(),
-                place.span,
-                vec![there.clone(), site.clone()],
-            );
-            out.push((format!("present {who} at {site}"), said));
+            present_at(site);
         }
         // `in jabbas palace` of a card in `Jabba's Palace: Audience Chamber`: the site named
         // is also the first half of the title of the room the card is in (its rooms too).
@@ -1917,12 +1921,7 @@ impl<'b> Reader<'b> {
             && rooms_of(board.loc_def(*l).key(), board.loc_def(at).key())
             && let Ok(room) = name_of(board, &Thing::Loc(at))
         {
-            let said = (
-                place.phrase.clone(),
-                place.span,
-                vec![there.clone(), room.clone()],
-            );
-            out.push((format!("present {who} at {room}"), said));
+            present_at(room);
         }
         if at == *l
             && let Some(craft) = names::holder(board, *c)
