@@ -1340,6 +1340,20 @@ pub fn capacity(text: &str) -> super::card::Capacity {
         clause(&after[..end], &mut cap);
         rest = &after[end..];
     }
+    // "May carry 2 passengers" (a creature vehicle, a lift tube): the same seats, in other
+    // words; what else a card may carry (weapons, devices, a named rider) is no seat.
+    let mut rest = text;
+    while let Some(i) = rest.find("May carry ") {
+        let after = &rest[i + "May carry ".len()..];
+        let end = after.find('.').unwrap_or(after.len());
+        let words: Vec<&str> = after[..end].split_whitespace().collect();
+        if let [n, "passenger" | "passengers"] = words[..]
+            && count_word(&n.to_lowercase()).is_some()
+        {
+            clause(&after[..end], &mut cap);
+        }
+        rest = &after[end..];
+    }
     cap
 }
 
@@ -1512,6 +1526,21 @@ mod tests {
             ),
             (
                 "Deploy -1 to same system as any Imperial capital starship.",
+                cap(n, n, n, n),
+            ),
+            // Seats in other words; what else a card carries is no seat.
+            (
+                "May carry 2 passengers. Landspeed = 1.",
+                cap(n, Some(2), n, n),
+            ),
+            ("May carry one passenger.", cap(n, Some(1), n, n)),
+            ("May carry and use any number of devices.", cap(n, n, n, n)),
+            (
+                "May carry up to four such weapons at one time.",
+                cap(n, n, n, n),
+            ),
+            (
+                "May carry a Jawa or an Ewok (as if riding a creature vehicle).",
                 cap(n, n, n, n),
             ),
         ] {

@@ -225,9 +225,13 @@ impl<'b> Eval<'b> {
         let refused = matches!(&self.v.answer, Answer::No)
             || self.v.answer == Answer::List(Vec::new())
             || self.lifted;
+        // A cost left open has no total: the parts read are shown, never summed as the answer.
+        let open = !refused && self.v.answer == Answer::Undetermined;
         for line in std::mem::take(&mut self.costs) {
             self.v.detail.push(if refused {
                 format!("were it allowed, {line}")
+            } else if let Some(sum) = line.strip_prefix("total: ").filter(|_| open) {
+                format!("no total: the cost is open (the parts read come to {sum}, which is not the cost)")
             } else {
                 line
             });

@@ -61,6 +61,10 @@ impl Acts {
     pub fn with(self, k: ActKind) -> Acts {
         Acts(self.0 | k.bit())
     }
+    /// Both sets' kinds.
+    pub fn union(self, other: Acts) -> Acts {
+        Acts(self.0 | other.0)
+    }
     pub fn has(self, k: ActKind) -> bool {
         self.0 & k.bit() != 0
     }

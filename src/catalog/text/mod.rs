@@ -167,7 +167,8 @@ pub fn read_sentence(body: &str) -> (Acts, Option<Fact>) {
 /// grant aside beside a deploy made the usual way, which it neither helps nor holds (and the
 /// tests' policy check asks the same predicate).
 pub fn grants_react_deploy(text: &str) -> bool {
-    let t = text.to_lowercase();
+    // Marks made plain: "as a 'react.'" (the stop inside the quote) is "as a 'react'".
+    let t = grammar::normalise(text).to_lowercase();
     t.contains(" may deploy ")
         && t.contains("as a 'react'")
         && ![" only", " not ", "cannot", "never"]

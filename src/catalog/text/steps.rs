@@ -13,7 +13,33 @@ use super::words::limits;
 
 /// The fact one of these sentences states (`s`, normalised), or `None`: not one of them.
 pub(super) fn read(s: &str) -> Option<Fact> {
-    step_name(s).or_else(|| step(s)).or_else(|| instead_by(s))
+    step_name(s)
+        .or_else(|| step(s))
+        .or_else(|| instead_by(s))
+        .or_else(|| plays_another_as(s))
+}
+
+/// "May use Covert Landing like a shuttle or starfighter (even while landed)", "May play Hyper
+/// Escape as if a starfighter": a permission to play another card (named by its title) as
+/// another kind of card may. What that card then does is its own act, played from hand, which
+/// no board shows; the sentence limits nothing else (a landing made the usual way is the
+/// rules'). A limit ("may use … only …") is not this template's; nor is Force ("May use 2 Force
+/// to …"), which names no card.
+fn plays_another_as(s: &str) -> Option<Fact> {
+    let rest = ["May use ", "May play ", "may use ", "may play "]
+        .iter()
+        .find_map(|w| s.strip_prefix(w))?;
+    let (title, _) = [" like ", " as if ", " as though "]
+        .iter()
+        .filter_map(|w| rest.split_once(w))
+        .min_by_key(|(t, _)| t.len())?;
+    let first = title.split(' ').next().unwrap_or("");
+    let names_a_card = titled(title)
+        && first.starts_with(|c: char| c.is_alphabetic())
+        && !title.split(' ').any(|w| w == "Force" || w == "X");
+    (names_a_card && !limits(rest)).then_some(Fact::OwnAction {
+        what: "a permission to play another card (the one it names) as another kind of card may: that card's own act, which no board shows; it limits no other act",
+    })
 }
 
 /// A title's words: each begins with a capital (or is no word: `&`, a number).
@@ -112,6 +138,32 @@ mod tests {
         assert!(
             own("Pull Up!: All starfighters now move to Death Star system (for free).").is_some()
         );
+    }
+
+    /// A permission to play another card as another kind may is that card's own act; Force
+    /// is no card, and a limit is not this template's.
+    #[test]
+    fn playing_another_card_as_another_kind_may() {
+        for text in [
+            "May use Covert Landing like a shuttle or starfighter (even while landed).",
+            "May play Hyper Escape as if a starfighter.",
+            "May use Elis Helrot as though a character.",
+        ] {
+            assert!(
+                plays_another_as(&crate::catalog::text::grammar::normalise(text)).is_some(),
+                "{text}"
+            );
+        }
+        for text in [
+            "May use 2 Force like a shuttle.",
+            "May use Covert Landing only like a shuttle.",
+            "May use landspeed like a shuttle.",
+        ] {
+            assert!(
+                plays_another_as(&crate::catalog::text::grammar::normalise(text)).is_none(),
+                "{text}"
+            );
+        }
     }
 
     /// What is not a step: a limit after a label, a step that neither draws destiny nor now

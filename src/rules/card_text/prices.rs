@@ -698,9 +698,37 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -
         match fit_places(e, seen, l, place) {
             Ok(crate::board::facts::LimitFit::Fits(_)) => Yes,
             Ok(crate::board::facts::LimitFit::Outside) => No,
+            // "a docking bay", "any docking bay or launch bay", "exterior sites": a kind of
+            // location, which the grants' reader knows (as a noted place's price reads it).
+            // Only such words: a card's ("your Star Cruiser", "same site as Han") is no kind of
+            // location, and stays open here.
+            _ if kinds_of_location(place) => {
+                match crate::rules::shared::card_places::grant_places_fit(e, l, place) {
+                    Ok(true) => Yes,
+                    Ok(false) => No,
+                    Err(_) => Open(format!("where it deploys ({place})")),
+                }
+            }
             _ => Open(format!("where it deploys ({place})")),
         }
     };
+    // "aboard your Star Cruiser or to same location as your Admiral": either way, each as it
+    // stands alone; one that holds is enough, one the board does not settle leaves the price
+    // open unless another holds.
+    if let Fact::DeployCost { to, cost } = fact
+        && let Some((a, b)) = to
+            .split_once(" or to ")
+            .or_else(|| to.split_once(" or aboard "))
+    {
+        let each = |one: &str| {
+            let alone = Fact::DeployCost {
+                cost: *cost,
+                to: one.to_string(),
+            };
+            deploy_price_holds(e, seen, p, &alone, met)
+        };
+        return either(each(a), each(b));
+    }
     match fact {
         // "May deploy for free to your [Independent] starship": a craft, not a location; the
         // craft it deploys aboard is settled from the board (no craft, none).
@@ -718,6 +746,29 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -
         } => {
             if let Some(c) = condition.as_ref().filter(|_| !met) {
                 return Open(format!("({c})"));
+            }
+            // "aboard your Star Cruiser or to same location as your Admiral": either way of
+            // deploying, each as it stands alone; one that holds is enough, one the board does
+            // not settle leaves it open unless another holds.
+            if let Some(pl) = place.as_deref()
+                && let Some((a, b)) = pl
+                    .split_once(" or to ")
+                    .map(|(a, b)| (a.to_string(), format!("to {b}")))
+                    .or_else(|| {
+                        pl.split_once(" or aboard ")
+                            .map(|(a, b)| (a.to_string(), format!("aboard {b}")))
+                    })
+            {
+                let each = |one: String| {
+                    let alone = Fact::DeployPrice {
+                        place: Some(one),
+                        condition: None,
+                        cost: Cost::Free,
+                        who: crate::catalog::text::Who::Itself,
+                    };
+                    deploy_price_holds(e, seen, p, &alone, true)
+                };
+                return either(each(a), each(b));
             }
             match place.as_deref() {
                 None => Yes,
@@ -743,6 +794,41 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -
             .unwrap_or_else(|| place_fits(x.strip_prefix("to ").unwrap_or(x))),
         _ => Open("where it applies".to_string()),
     }
+}
+
+/// A price of two ways of deploying: one that holds is enough; both refused, none; else open.
+fn either(a: PriceHolds, b: PriceHolds) -> PriceHolds {
+    use PriceHolds::{No, Open, Yes};
+    match (a, b) {
+        (Yes, _) | (_, Yes) => Yes,
+        (No, No) => No,
+        (Open(w), _) | (_, Open(w)) => Open(w),
+    }
+}
+
+/// Is every alternative of `place` a kind of location ("a docking bay", "any docking bay or
+/// launch bay", "exterior Hoth sites"), no card's words ("your Star Cruiser", "same site as
+/// Han")?
+fn kinds_of_location(place: &str) -> bool {
+    place.split(" or ").all(|alt| {
+        let l = alt.trim().to_lowercase();
+        let last = l.split_whitespace().last().unwrap_or("");
+        matches!(
+            last,
+            "site"
+                | "sites"
+                | "system"
+                | "systems"
+                | "sector"
+                | "sectors"
+                | "location"
+                | "locations"
+                | "bay"
+                | "bays"
+        ) && ![" same ", "your ", "opponent", " as ", "aboard", "same "]
+            .iter()
+            .any(|w| l.contains(w) || l.starts_with(w.trim_start()))
+    })
 }
 
 /// "Your infantry battle droids deploy -1 to same site", "Your aliens deploy -1 to same or
@@ -828,9 +914,22 @@ fn names_a_craft(to: &str) -> bool {
         return false;
     }
     let last = lower.rsplit(' ').next().unwrap_or(&lower);
+    // A class of craft by its model's last word ("your Star Cruiser", "a Star Destroyer",
+    // "your freighter"), as well as the kinds.
     matches!(
         last.trim_end_matches('s'),
-        "starship" | "vehicle" | "starfighter" | "transport"
+        "starship"
+            | "vehicle"
+            | "starfighter"
+            | "transport"
+            | "cruiser"
+            | "destroyer"
+            | "freighter"
+            | "corvette"
+            | "frigate"
+            | "dreadnaught"
+            | "battleship"
+            | "bomber"
     )
 }
 

@@ -168,8 +168,13 @@ pub(crate) fn location_fits(
         return Some(ld.marker.is_some() && ld.marker == max);
     }
     // "a docking bay": a site the catalog records as one.
-    if alt.eq_ignore_ascii_case("docking bay") {
+    if alt.eq_ignore_ascii_case("docking bay") || alt.eq_ignore_ascii_case("docking bays") {
         return Some(ld.is_docking_bay());
+    }
+    // "a launch bay": a site titled as one (Star Destroyer: Launch Bay), the title the card
+    // names its kind by.
+    if alt.eq_ignore_ascii_case("launch bay") || alt.eq_ignore_ascii_case("launch bays") {
+        return Some(ld.is_site() && ld.plain_title().to_lowercase().contains("launch bay"));
     }
     let mut fits = match noun {
         "site" => ld.is_site(),
