@@ -1107,6 +1107,57 @@ mod after_any_changes {
         );
     }
 
+    /// Issue 38 item 8 (round 25): a board past the plain reader's own bound of 100,000 nodes
+    /// (21,000 troopers, ≈ 105,000 nodes, ≈ 1 MB), but within serde-saphyr's budgets, keeps its
+    /// tree in step with a change and its undo and is changed in place, as a smaller board is:
+    /// a state near the top and the phase set, and each undo, read no text whole and load no
+    /// board whole, and the board after each is a fresh load's. Before, every change and undo
+    /// of such a board read the text whole and loaded the board (seconds a change).
+    #[test]
+    fn a_board_past_the_plain_readers_bound_keeps_its_tree_in_step() {
+        let n = 21_000;
+        let mut board = String::from(
+            "# a board\nrules: latest\nturn: light\nphase: deploy\nrows:\n  Hoth:\n    - system: Hoth\n      light:\n",
+        );
+        for i in 0..n {
+            board.push_str(&format!(
+                "        - {{ card: Echo Base Trooper, id: t{i} }}\n"
+            ));
+        }
+        board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+        let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+        for (k, (cmd, arg)) in [("state", "@t3 crashed"), ("set", "phase move")]
+            .into_iter()
+            .enumerate()
+        {
+            let edit = parse(cmd, arg).expect("reads");
+            assert!(e.apply(&edit).is_ok(), ":{cmd} {arg}");
+            assert_eq!(
+                e.parses(),
+                (2 * k + 1, 0),
+                ":{cmd} {arg} read the text whole"
+            );
+            assert_eq!(
+                e.loads(),
+                (2 * k + 1, 0),
+                ":{cmd} {arg} loaded the board whole"
+            );
+            same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+            assert!(e.undo(), "undo :{cmd} {arg}");
+            assert_eq!(
+                e.parses(),
+                (2 * k + 2, 0),
+                "undo :{cmd} {arg} read the text whole"
+            );
+            assert_eq!(
+                e.loads(),
+                (2 * k + 2, 0),
+                "undo :{cmd} {arg} loaded the board whole"
+            );
+        }
+        same_as_fresh(&e, "b.yaml", "the undos").expect("same");
+    }
+
     /// Issue 38 item 8: on a board past 200 KB (where the plain reader's node bound, not the
     /// length, says whether the tree may follow a splice) no change nor undo walks the tree
     /// to count its nodes (`Pass::TreeNodes`): the count is kept with each, for each kind

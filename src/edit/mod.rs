@@ -387,7 +387,7 @@ impl Editor {
             spliced: 0,
             parsed: 0,
             copies: 0,
-            plain: yaml::parse_plain(text).is_some(),
+            plain: yaml::parse_plain_within(text, yaml::SERDE_READS_NODES).is_some(),
             crlf: text.contains("\r\n"),
             scenario,
         })
@@ -1096,7 +1096,9 @@ impl Editor {
 
 /// The tree of `text` read whole, and how (as plain YAML, or not).
 fn read_whole(text: &str) -> Option<(Node, text::Read)> {
-    match yaml::parse_plain(text) {
+    // Plain YAML within serde-saphyr's budgets, past the plain reader's own bound too (a
+    // board of 20,000 troopers or more: issue 38 item 8).
+    match yaml::parse_plain_within(text, yaml::SERDE_READS_NODES) {
         Some(t) => Some((t, text::Read::Whole { plain: true })),
         None => yaml::parse(text)
             .ok()
