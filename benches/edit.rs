@@ -8,6 +8,7 @@
 //! many read the text whole (issue 38 item 8: the fallbacks counted).
 
 use std::cell::Cell;
+use swjudge::board::passes::{self, Pass};
 use swjudge::catalog::Catalog;
 use swjudge::edit::{Editor, parse};
 
@@ -52,9 +53,21 @@ fn profile(spec: &str) {
     if repl {
         divan::black_box(swjudge::warnings::board_warnings(&e.scenario.board));
     }
+    passes::taken();
     let start = std::time::Instant::now();
     changes_and_undos(&mut e, &edit, times, repl);
     let each = start.elapsed() / u32::try_from(times.max(1)).unwrap_or(u32::MAX);
+    // The work counted per change and undo (issue 38 item 8, `board::passes`).
+    let per = |p: Pass| passes::made(p) / times.max(1);
+    eprintln!(
+        "{n} troopers, per change and undo: cards' spans moved {}, tree nodes moved {}, text copies {}, cards renumbered {}, spans read for a clash {}; boards in place / loaded whole {:?}",
+        per(Pass::BoardSpanMoves),
+        per(Pass::SpanMoves),
+        per(Pass::TextCopies),
+        per(Pass::RenumberCards),
+        per(Pass::ClashSpans),
+        e.loads(),
+    );
     eprintln!("{n} troopers, :{command} {arg} and its undo: {each:?} each ({times} times)");
 }
 

@@ -117,7 +117,7 @@ fn validate_and_can_deploy_agree_on_where_cards_may_be() {
         for (at, (_, _, place)) in LOCATIONS.iter().enumerate() {
             let with = load(&board(Some((title, side)), at));
             let x = with.board.ids["x"];
-            let span = with.board.cards[x].span;
+            let span = with.board.card_span(x);
             for &r in RULESETS {
                 let q = format!("can deploy \"{title}\" to \"{place}\" as {side}");
                 let v = ask(&empty.board, &q, Some(r)).expect("asks");
@@ -228,7 +228,7 @@ proptest! {
             let (title, side) = POOL[c];
             let place = LOCATIONS[at].2;
             let x = s.board.ids[&format!("x{n}")];
-            let span = s.board.cards[x].span;
+            let span = s.board.card_span(x);
             let here: Vec<_> = problems.iter().filter(|p| p.span == span).collect();
             let q = format!("can deploy \"{title}\" to \"{place}\" as {side}");
             let v = ask(&s.board, &q, Some(r)).expect("asks");
@@ -292,7 +292,7 @@ fn validate_reports_where_can_move_refuses_for_a_placement_rule() {
                 refusals += 1;
                 let there = load(&board(Some((title, side)), at));
                 let x = there.board.ids["x"];
-                let span = there.board.cards[x].span;
+                let span = there.board.card_span(x);
                 if !validate_under(&there.board, r)
                     .iter()
                     .any(|p| p.span == span)

@@ -213,7 +213,11 @@ pub struct Card {
     pub power: Option<i64>,
     /// Landspeed after a card changed it (an AT-AT's is still held to 1).
     pub landspeed: Option<i64>,
-    pub span: ByteSpan,
+    /// Where the card's entry stands in the text, as stored: on the board editor's board the
+    /// cards after a splice may lag behind it (`Board::span_lag`), so the span is read through
+    /// [`Board::card_span`]; a card out of a board ([`Board::card_out`], a card taken off) and
+    /// one the loader makes hold where they stand.
+    pub(crate) span_stored: ByteSpan,
 }
 
 impl Card {
@@ -326,6 +330,24 @@ pub struct Board {
     /// item 8: every card's span was read and moved by every change and undo). Read only
     /// where the board keeps its checks (the editor's board: a rule moves its clone's cards).
     spans_ordered: bool,
+    /// The cards' spans left to lag behind the splices the board editor made (issue 38
+    /// item 8: a splice near the top of a long list moved every card's span after it, one
+    /// by one): see [`SpanLag`]. Every reader of a card's span goes through
+    /// [`Board::card_span`], which adds it.
+    span_lag: SpanLag,
+}
+
+/// The cards from index `from` to before `to` stand `by` bytes after their stored span
+/// (`Card::span_stored`); the others stand where stored. A splice moves the cards past it by
+/// adding to `by`, once the run is the cards past it: moving the run's ends costs one card per
+/// card they pass (as the gap of a gap buffer moves), so a change and its undo at one place
+/// move none, and changes elsewhere cost the distance between them. A card the loader pushes
+/// at the end is past the run, so it stands where it is read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct SpanLag {
+    pub(crate) from: usize,
+    pub(crate) to: usize,
+    pub(crate) by: isize,
 }
 
 /// A card changed in place by the board editor (splice.rs), with the title it has (or had).
@@ -493,6 +515,7 @@ impl Board {
             attached: HashMap::new(),
             linked: Vec::new(),
             spans_ordered: false,
+            span_lag: SpanLag::default(),
         }
     }
 
@@ -518,7 +541,7 @@ impl Board {
             self.phase,
             self.rows,
             self.locations,
-            self.cards,
+            self.cards_out(),
             self.light,
             self.dark,
             self.young_jedi,

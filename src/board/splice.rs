@@ -10,7 +10,7 @@
 //! the spans after the splice moved, and the places recorded for copy naming copied.
 
 use super::passes::Pass;
-use super::{Board, CardIx, CopyNames, Place, SourceText};
+use super::{Board, Card, CardIx, CopyNames, Place, SourceText, SpanLag};
 use crate::rulebook::ByteSpan;
 use std::sync::OnceLock;
 
@@ -94,18 +94,14 @@ impl Board {
     /// spans are in the text's order, the first card starting at or after each splice's start
     /// is found by halving and read alone; else every card is read.
     fn cards_clash(&self, shifts: &[Shift]) -> bool {
-        let cards = &self.cards.raw;
+        let n = self.cards.len();
         if !(self.spans_ordered && self.kept.on) {
-            super::passes::count(super::passes::Pass::ClashSpans, cards.len());
-            return cards
-                .iter()
-                .any(|c| shifts.iter().any(|sh| sh.inside(c.span)));
+            super::passes::count(super::passes::Pass::ClashSpans, n);
+            return (0..n).any(|i| shifts.iter().any(|sh| sh.inside(self.span_at(i))));
         }
         shifts.iter().filter(|sh| sh.start < sh.end).any(|sh| {
-            let first = halve(cards.len(), Pass::ClashSpans, |i| {
-                cards[i].span.start < sh.start
-            });
-            cards.get(first).is_some_and(|c| sh.inside(c.span))
+            let first = halve(n, Pass::ClashSpans, |i| self.span_at(i).start < sh.start);
+            first < n && sh.inside(self.span_at(first))
         })
     }
 
@@ -116,15 +112,102 @@ impl Board {
         if !(self.spans_ordered && self.kept.on) {
             return 0;
         }
-        let cards = &self.cards.raw;
-        halve(cards.len(), Pass::BoardSpanMoves, |i| {
-            cards[i].span.end() < at
+        halve(self.cards.len(), Pass::BoardSpanMoves, |i| {
+            self.span_at(i).end() < at
         })
+    }
+
+    /// Where card `ix`'s entry stands in the text: its stored span, and the lag of the run of
+    /// cards it is in (`Board::span_lag`). The one way a card's span is read.
+    pub fn card_span(&self, ix: CardIx) -> ByteSpan {
+        self.span_at(usize::from(ix))
+    }
+
+    /// [`Board::card_span`] by position.
+    fn span_at(&self, i: usize) -> ByteSpan {
+        let stored = self.cards.raw[i].span_stored;
+        if self.lags(i) {
+            lagged(stored, self.span_lag.by)
+        } else {
+            stored
+        }
+    }
+
+    /// Is the card at position `i` in the lagging run?
+    fn lags(&self, i: usize) -> bool {
+        (self.span_lag.from..self.span_lag.to).contains(&i)
+    }
+
+    /// Card `ix` as it stands, its span where it is (a card to keep apart from the board, or
+    /// to compare).
+    pub fn card_out(&self, ix: CardIx) -> Card {
+        let mut card = self.cards[ix].clone();
+        card.span_stored = self.card_span(ix);
+        card
+    }
+
+    /// Every card as it stands ([`Board::card_out`]), in the board's order.
+    pub fn cards_out(&self) -> Vec<Card> {
+        (0..self.cards.len())
+            .map(|i| self.card_out(CardIx::from(i)))
+            .collect()
+    }
+
+    /// The span to store for a card at position `i` that stands at `real`.
+    fn to_store(&self, i: usize, real: ByteSpan) -> ByteSpan {
+        if self.lags(i) {
+            lagged(real, -self.span_lag.by)
+        } else {
+            real
+        }
+    }
+
+    /// The lagging run made the cards `at..end`: each card that leaves it is moved to stand by
+    /// its stored span alone, each that joins it made to lag (one card per card the ends
+    /// pass). Where nothing lags, the ends only move.
+    fn run_to(&mut self, at: usize, end: usize) {
+        let SpanLag { from, to, by } = self.span_lag;
+        if by != 0 {
+            let n = self.cards.len();
+            let a = (from.min(at), from.max(at));
+            let b = (to.min(end), to.max(end));
+            // The cards whose place in the run may change, each once.
+            let ranges = if a.1 >= b.0 {
+                [(a.0, a.1.max(b.1)), (0, 0)]
+            } else {
+                [a, b]
+            };
+            for (lo, hi) in ranges {
+                let (lo, hi) = (lo.min(n), hi.min(n));
+                super::passes::count(Pass::BoardSpanMoves, hi - lo);
+                for i in lo..hi {
+                    let (was, now) = ((from..to).contains(&i), (at..end).contains(&i));
+                    let c = &mut self.cards.raw[i];
+                    if was && !now {
+                        c.span_stored = lagged(c.span_stored, by);
+                    } else if now && !was {
+                        c.span_stored = lagged(c.span_stored, -by);
+                    }
+                }
+            }
+        }
+        self.span_lag.from = at;
+        self.span_lag.to = end;
+    }
+
+    /// Every card's span stored where it stands: no card lags.
+    fn settle_spans(&mut self) {
+        self.run_to(0, 0);
+        self.span_lag = SpanLag::default();
     }
 
     /// Are the cards' spans in the text's order (`Board::spans_ordered`)? One pass, at a load.
     pub(super) fn find_spans_order(&mut self) {
-        self.spans_ordered = self.cards.raw.is_sorted_by(|a, b| in_order(a.span, b.span));
+        self.settle_spans();
+        self.spans_ordered = self
+            .cards
+            .raw
+            .is_sorted_by(|a, b| in_order(a.span_stored, b.span_stored));
     }
 
     /// Does the card `ix` keep the cards' spans in the text's order with its neighbours (after
@@ -132,11 +215,9 @@ impl Board {
     /// the board is indexed again.
     fn keep_order(&mut self, ix: CardIx) {
         let i = usize::from(ix);
-        let cards = &self.cards.raw;
-        let after = |a: usize, b: usize| match (cards.get(a), cards.get(b)) {
-            (Some(a), Some(b)) => in_order(a.span, b.span),
-            _ => true,
-        };
+        let n = self.cards.len();
+        let after =
+            |a: usize, b: usize| a >= n || b >= n || in_order(self.span_at(a), self.span_at(b));
         let fits = (i == 0 || after(i - 1, i)) && after(i, i + 1);
         self.spans_ordered &= fits;
     }
@@ -147,7 +228,7 @@ impl Board {
         if self.clashes(shift) {
             return false;
         }
-        self.move_spans(shift.start, |s| shift.span(s));
+        self.move_spans(&[shift]);
         self.source.text = text;
         true
     }
@@ -160,28 +241,56 @@ impl Board {
         if self.clashes_any(shifts) {
             return false;
         }
-        // The last first: a splice moves nothing before it, so the earlier ones still apply.
-        let from = shifts.iter().map(|sh| sh.start).min().unwrap_or(0);
-        self.move_spans(from, |s| shifts.iter().rev().fold(s, |s, sh| sh.span(s)));
+        self.move_spans(shifts);
         self.source.text = text;
         true
     }
 
-    /// Every span of the board moved by `f`, a splice's (or splices') move starting at byte
-    /// `from`: the cards before [`Board::first_reached`] are not read (it leaves them).
-    fn move_spans(&mut self, from: usize, f: impl Fn(ByteSpan) -> ByteSpan) {
-        let first = self.first_reached(from);
+    /// Every span of the board moved by `shifts` (in the order of the text, none overlapping,
+    /// each on the text before them all). Where the cards' spans are in the text's order, the
+    /// cards before [`Board::first_reached`] are not read, those from it to the first past
+    /// every splice are moved one by one, and those past every splice are left to lag
+    /// behind by as much more (`Board::span_lag`: the run's start moved there first), not
+    /// moved (issue 38 item 8).
+    fn move_spans(&mut self, shifts: &[Shift]) {
+        // The last first: a splice moves nothing before it, so the earlier ones still apply.
+        let f = |s: ByteSpan| shifts.iter().rev().fold(s, |s, sh| sh.span(s));
+        let at = shifts.iter().map(|sh| sh.start).min().unwrap_or(0);
+        let past = shifts.iter().map(|sh| sh.end).max().unwrap_or(0);
+        let by: isize = shifts
+            .iter()
+            .map(|sh| sh.len as isize - (sh.end - sh.start) as isize)
+            .sum();
+        let n = self.cards.len();
+        let ordered = self.spans_ordered && self.kept.on;
+        let (first, tail) = if ordered {
+            let first = self.first_reached(at);
+            let tail = first
+                + halve(n - first, Pass::BoardSpanMoves, |i| {
+                    self.span_at(first + i).start < past
+                });
+            (first, tail)
+        } else {
+            self.settle_spans();
+            (0, n)
+        };
+        self.run_to(tail, n);
         let (before, cards) = self.cards.raw.split_at_mut(first);
+        let cards = &mut cards[..tail - first];
         super::passes::count(super::passes::Pass::BoardSpanMoves, cards.len());
         // Checked as they move (a splice that cuts into a span could leave it out of order).
-        let mut last = before.last().map(|c| c.span);
-        let mut ordered = true;
+        let mut last = before.last().map(|c| c.span_stored);
+        let mut in_order_now = true;
         for c in cards {
-            c.span = f(c.span);
-            ordered &= last.is_none_or(|l| in_order(l, c.span));
-            last = Some(c.span);
+            c.span_stored = f(c.span_stored);
+            in_order_now &= last.is_none_or(|l| in_order(l, c.span_stored));
+            last = Some(c.span_stored);
         }
-        self.spans_ordered &= ordered;
+        if tail < n {
+            self.span_lag.by += by;
+            in_order_now &= last.is_none_or(|l| in_order(l, self.span_at(tail)));
+        }
+        self.spans_ordered &= in_order_now;
         for l in self.locations.iter_mut() {
             l.span = f(l.span);
         }
@@ -207,16 +316,25 @@ impl Board {
     /// holding nothing) moved to index `ix`, where a load of the text lists it: the cards
     /// from `ix` on move up one, and the indexes follow.
     pub fn card_put(&mut self, ix: CardIx) {
-        let last = CardIx::from(self.cards.len() - 1);
-        if ix != last {
-            let Some(card) = self.cards.pop() else {
-                return;
-            };
+        let Some(mut card) = self.cards.pop() else {
+            return;
+        };
+        let i = usize::from(ix);
+        // The lagging run moves up one with the cards after it; a card put within it joins it.
+        if i < self.span_lag.from {
+            self.span_lag.from += 1;
+            self.span_lag.to += 1;
+        } else if i < self.span_lag.to {
+            self.span_lag.to += 1;
+        }
+        card.span_stored = self.to_store(i, card.span_stored);
+        let last = i == self.cards.len();
+        if !last {
             self.renumber(ix, 1);
-            self.cards.insert(ix, card);
-            if let Some(id) = &self.cards[ix].id {
-                self.ids.insert(id.clone(), ix);
-            }
+        }
+        self.cards.insert(ix, card);
+        if !last && let Some(id) = &self.cards[ix].id {
+            self.ids.insert(id.clone(), ix);
         }
         self.keep_order(ix);
         if let Place::At(l) = self.cards[ix].place {
@@ -250,7 +368,8 @@ impl Board {
     /// The card `ix` (at a location, holding nothing) read again in place as `card`, of the
     /// same title, side, place and id (its states, its figures): what is worked out from the
     /// board is worked out again on first use.
-    pub fn card_reread(&mut self, ix: CardIx, card: super::Card) {
+    pub fn card_reread(&mut self, ix: CardIx, mut card: super::Card) {
+        card.span_stored = self.to_store(usize::from(ix), card.span_stored);
         self.card_changes
             .push(super::CardChange::Reread(ix, card.def));
         let was = self.cards[ix].state.attached_to.clone();
@@ -264,7 +383,17 @@ impl Board {
     /// The card `ix` (at a location, holding nothing) taken off: the cards after it move
     /// down one, and the indexes follow. Returns the card.
     pub fn card_taken(&mut self, ix: CardIx) -> super::Card {
-        let card = self.cards.remove(ix);
+        // Out of the board, the card holds where it stands.
+        let span = self.card_span(ix);
+        let mut card = self.cards.remove(ix);
+        card.span_stored = span;
+        let i = usize::from(ix);
+        if i < self.span_lag.from {
+            self.span_lag.from -= 1;
+            self.span_lag.to -= 1;
+        } else if i < self.span_lag.to {
+            self.span_lag.to -= 1;
+        }
         self.card_changes
             .push(super::CardChange::Taken(ix, card.def));
         self.attached_by(card.state.attached_to.as_deref(), -1);
@@ -391,6 +520,11 @@ fn halve(n: usize, pass: Pass, before: impl Fn(usize) -> bool) -> usize {
 /// splice halves the cards' spans by)?
 fn in_order(a: ByteSpan, b: ByteSpan) -> bool {
     a.start <= b.start && a.end() <= b.end()
+}
+
+/// A span moved `by` bytes.
+fn lagged(s: ByteSpan, by: isize) -> ByteSpan {
+    ByteSpan::new(s.start.wrapping_add_signed(by), s.len)
 }
 
 /// `ix` taken out of `list`, a list of cards in the board's order (sorted), found by halving.

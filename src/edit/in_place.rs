@@ -199,11 +199,12 @@ fn reread(
     if !alone(s, ix) {
         return None;
     }
-    let was = s.board.cards[ix].clone();
+    // Kept apart from the board: its span where it stands.
+    let was = s.board.card_out(ix);
     let Place::At(loc) = was.place else {
         return None;
     };
-    let span = shift.span(was.span);
+    let span = shift.span(was.span_stored);
     let entry = side_list(tree, &s.board, loc, was.side, &[shift])?
         .iter_mut()
         .find(|e| entry_title(e).is_some_and(|t| super::tree::lagged(t.span, e.lag) == span))?;
@@ -226,7 +227,7 @@ fn reread(
                 && card.side == was.side
                 && card.place == was.place
                 && card.id == was.id
-                && card.span == span =>
+                && card.span_stored == span =>
         {
             s.board.card_reread(ix, card);
             Some(Inverse::Card(ix, Box::new(was)))

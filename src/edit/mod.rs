@@ -387,7 +387,7 @@ impl Editor {
             spliced: 0,
             parsed: 0,
             copies: 0,
-            plain: yaml::parse_plain(text).is_some(),
+            plain: yaml::parse_plain_within(text, yaml::SERDE_READS_NODES).is_some(),
             crlf: text.contains("\r\n"),
             scenario,
         })
@@ -406,9 +406,13 @@ impl Editor {
             format!("the board's text does not load back: {}", why.join("; "))
         })?;
         let (a, b) = (&again.board, &self.scenario.board);
-        let same = format!("{:?}", (&a.rows, &a.locations, &a.cards, a.turn, a.phase))
-            == format!("{:?}", (&b.rows, &b.locations, &b.cards, b.turn, b.phase))
-            && a.ruleset == b.ruleset;
+        let same = format!(
+            "{:?}",
+            (&a.rows, &a.locations, a.cards_out(), a.turn, a.phase)
+        ) == format!(
+            "{:?}",
+            (&b.rows, &b.locations, b.cards_out(), b.turn, b.phase)
+        ) && a.ruleset == b.ruleset;
         if !same {
             return Err("the board's text does not load back to the board here".into());
         }
@@ -856,7 +860,7 @@ impl Into {
 fn dest_into(board: &Board, tree: &Node, side: Side, dest: &Dest) -> Option<Into> {
     let (span, key) = match dest {
         Dest::Loc(l) => (board.locations[*l].span, side.name()),
-        Dest::Held(how, c) => (board.cards[*c].span, how.key()),
+        Dest::Held(how, c) => (board.card_span(*c), how.key()),
     };
     let mut path = find_entry(tree, span)?;
     let at = node_at(tree, &path)?
@@ -927,7 +931,7 @@ fn list_change(board: &Board, tree: &Node, edit: &Edit) -> Option<Result<Listed,
             if seated(board, c) {
                 return None;
             }
-            let from = find_entry(tree, board.cards[c].span)?;
+            let from = find_entry(tree, board.card_span(c))?;
             let into = dest_into(board, tree, board.cards[c].side, &dest)?;
             // Into the list it leaves, or a list within it: its path moves with the take.
             if into.path().starts_with(&from[..from.len().checked_sub(1)?]) {
@@ -947,7 +951,7 @@ fn list_change(board: &Board, tree: &Node, edit: &Edit) -> Option<Result<Listed,
             if seated(board, c) || escorts(board, c) {
                 return None;
             }
-            let from = find_entry(tree, board.cards[c].span)?;
+            let from = find_entry(tree, board.card_span(c))?;
             let done = removed_said(board, &thing, board.card_name(c), &[], Vec::new());
             (Some(from), None, done, Some(in_place::Touched::CardGone(c)))
         }
@@ -1092,7 +1096,9 @@ impl Editor {
 
 /// The tree of `text` read whole, and how (as plain YAML, or not).
 fn read_whole(text: &str) -> Option<(Node, text::Read)> {
-    match yaml::parse_plain(text) {
+    // Plain YAML within serde-saphyr's budgets, past the plain reader's own bound too (a
+    // board of 20,000 troopers or more: issue 38 item 8).
+    match yaml::parse_plain_within(text, yaml::SERDE_READS_NODES) {
         Some(t) => Some((t, text::Read::Whole { plain: true })),
         None => yaml::parse(text)
             .ok()
@@ -1568,7 +1574,7 @@ fn put(board: &Board, tree: &mut Node, entry: Node, side: Side, dest: &Dest) -> 
             list_mut(loc, side.name())?.push(entry);
         }
         Dest::Held(how, c) => {
-            let path = find_entry(tree, board.cards[*c].span)
+            let path = find_entry(tree, board.card_span(*c))
                 .ok_or("the card's entry is not in the file")?;
             let holder = at_path(tree, &path).ok_or("no such entry")?;
             as_map(holder);
@@ -1847,8 +1853,7 @@ fn move_card(
 ) -> Result<(Done, Option<in_place::Touched>), EditError> {
     let (c, dest, done, touched) = move_plan(board, card, to, how)?;
     leave_seat(board, tree, c);
-    let path =
-        find_entry(tree, board.cards[c].span).ok_or("the card's entry is not in the file")?;
+    let path = find_entry(tree, board.card_span(c)).ok_or("the card's entry is not in the file")?;
     let entry = take(tree, &path).ok_or("the card's entry is not in a list")?;
     // The tree changed: find the destination again by its span (spans did not move).
     put(board, tree, entry, board.cards[c].side, &dest)?;
@@ -1906,7 +1911,7 @@ fn leave_seat(board: &Board, tree: &mut Node, c: CardIx) {
     if seats.is_empty() {
         return;
     }
-    if let Some(path) = find_entry(tree, board.cards[h].span)
+    if let Some(path) = find_entry(tree, board.card_span(h))
         && let Some(entry) = at_path(tree, &path)
         && let Value::Map(pairs) = &mut entry.value
     {
@@ -1939,7 +1944,7 @@ fn remove(
 ) -> Result<(Done, Option<in_place::Touched>), EditError> {
     let thing = natural::name(board, what, Want::Dest)?;
     let (span, name) = match &thing {
-        Thing::Card(c) => (board.cards[*c].span, board.card_name(*c)),
+        Thing::Card(c) => (board.card_span(*c), board.card_name(*c)),
         Thing::Loc(l) => (board.locations[*l].span, board.loc_name(*l)),
         _ => return Err(format!("`{what}` is neither a card in play nor a location").into()),
     };
@@ -2044,7 +2049,7 @@ fn free_captives(board: &Board, tree: &mut Node, c: CardIx) -> Result<Vec<Loose>
         let who = board.card_name(x);
         let frozen = board.cards[x].state.frozen;
         let path =
-            find_entry(tree, board.cards[x].span).ok_or("a captive's entry is not in the file")?;
+            find_entry(tree, board.card_span(x)).ok_or("a captive's entry is not in the file")?;
         let mut entry = take(tree, &path).ok_or("a captive's entry is not in a list")?;
         let at = left.as_ref().map(|d| dest_name(board, d));
         let (dest, said) = match (&left, frozen) {
@@ -2106,7 +2111,7 @@ fn state_target(
     let thing = natural::name(board, what, Want::Dest)?;
     match thing {
         Thing::Card(c) => Ok((
-            board.cards[c].span,
+            board.card_span(c),
             board.card_name(c),
             Some(in_place::Touched::CardState(c)),
         )),

@@ -366,18 +366,20 @@ pub enum Read {
 }
 
 /// A text shorter than this holds too few nodes to pass the plain reader's bound
-/// (`yaml::PLAIN_MAX_NODES`, each node at least two bytes), so the plain reader reads it as
-/// the tree says, and its nodes are not counted.
+/// (`yaml::PLAIN_MAX_NODES`, each node at least two bytes), nor serde-saphyr's
+/// (`yaml::SERDE_READS_NODES`), so it reads as the tree says, and its nodes are not counted.
 pub(super) const PLAIN_BELOW: usize = 200_000;
 
-/// Does the plain reader read a text of `len` bytes whose tree holds `nodes` nodes (or, with
-/// `more`, that tree with up to `more` nodes added), so that its tree may be kept in step
-/// with a splice? A text of `PLAIN_BELOW` bytes or more is not refused for its length (issue
-/// 38 item 8: a board of 16,000 cards, ≈ 800 KB and ≈ 80,000 nodes, was read whole on every
-/// change): its nodes are counted against the reader's bound (asked only then: the editor
-/// keeps the count, a tree made by a copy is walked).
+/// Does a text of `len` bytes whose tree holds `nodes` nodes (or, with `more`, that tree with
+/// up to `more` nodes added) read as that tree, so that its tree may be kept in step with a
+/// splice? A text of `PLAIN_BELOW` bytes or more is not refused for its length (issue 38
+/// item 8: a board of 16,000 cards, ≈ 800 KB and ≈ 80,000 nodes, was read whole on every
+/// change): its nodes are counted against serde-saphyr's budgets (`yaml::SERDE_READS_NODES`;
+/// round 25: against the plain reader's own bound, 100,000 nodes, a board of 20,000 troopers
+/// or more was read whole on every change, seconds each), asked only then: the editor keeps
+/// the count, a tree made by a copy is walked.
 pub(super) fn plain_fits(len: usize, nodes: impl FnOnce() -> usize, more: usize) -> bool {
-    len < PLAIN_BELOW || nodes() + more <= yaml::PLAIN_MAX_NODES
+    len < PLAIN_BELOW || nodes() + more <= yaml::SERDE_READS_NODES
 }
 
 /// The text made, read again whole: it must read as the change. `splices`: how many the

@@ -772,7 +772,7 @@ pub(crate) fn problems(board: &Board) -> Vec<(&'static Rule, ByteSpan, String, &
         };
         let (def, hdef) = (board.card_def(c), board.card_def(h));
         let (n, hn) = (board.card_name(c), board.card_name(h));
-        let span = board.cards[c].span;
+        let span = board.card_span(c);
         if board.location_of(c) != board.location_of(h) {
             out.push((
                 &ATTACHING,

@@ -501,7 +501,7 @@ pub(crate) fn diamond_problems(
         .chain(board.cards.iter_enumerated().map(|(i, c)| {
             (
                 c.def,
-                c.span,
+                board.card_span(i),
                 board.location_of(i).map(|l| board.locations[l].row),
             )
         }));

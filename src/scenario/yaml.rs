@@ -293,12 +293,38 @@ pub fn parse_with_serde(text: &str) -> Result<Node, YamlError> {
 pub(super) const PLAIN_MAX_DEPTH: usize = 40;
 pub(crate) const PLAIN_MAX_NODES: usize = 100_000;
 
+/// serde-saphyr's own budget of parser events (`Budget::max_events`, which
+/// [`parse_with_serde`] leaves at its default).
+pub(crate) const SERDE_MAX_EVENTS: usize = 1_000_000;
+
+/// The most nodes a plain text may hold and still be read by serde-saphyr within its budgets:
+/// its nodes ([`MAX_NODES`]) and its events (each scalar one, each list or mapping two, and
+/// four for the stream and its document). Within it, a plain text past the plain reader's own
+/// bound reads as the plain reader would read it without that bound (serde-saphyr gives the
+/// same tree), so the board editor keeps its tree in step with a splice up to it (issue 38
+/// item 8: past [`PLAIN_MAX_NODES`], ≈ 20,000 troopers, every change read the text whole).
+pub(crate) const SERDE_READS_NODES: usize = {
+    let events = (SERDE_MAX_EVENTS - 4) / 2;
+    if events < MAX_NODES {
+        events
+    } else {
+        MAX_NODES
+    }
+};
+
 /// `text` read from the YAML parser's events when it is plain YAML, giving exactly the tree
 /// [`parse_with_serde`] gives; `None` for anything the serde path must read: an error of any
 /// kind, an anchor, an alias, a tag, a key that is not a plain text, a key given twice in one
 /// mapping, a merge key, a scalar whose type is not plainly a text, a whole number or a yes/no
 /// word, no document or more than one, nesting or node counts past the plain reader's bounds.
 pub fn parse_plain(text: &str) -> Option<Node> {
+    parse_plain_within(text, PLAIN_MAX_NODES)
+}
+
+/// [`parse_plain`] with a bound of `max_nodes` nodes in place of the plain reader's own (the
+/// board editor's, [`SERDE_READS_NODES`]: is the text plain YAML that serde-saphyr reads as
+/// this tree?).
+pub(crate) fn parse_plain_within(text: &str, max_nodes: usize) -> Option<Node> {
     use serde_saphyr::granit_parser::{Event, Options, Parser, StrInput};
     let budget = serde_saphyr::Budget::default();
     // The options serde-saphyr gives the parser (`Budget::parser_options`, `Options`).
@@ -312,6 +338,7 @@ pub fn parse_plain(text: &str) -> Option<Node> {
         parser: Parser::with_options(StrInput::new(text), options),
         text,
         nodes: 0,
+        max_nodes,
     };
     matches!(reader.event()?.0, Event::StreamStart).then_some(())?;
     matches!(reader.event()?.0, Event::DocumentStart(..)).then_some(())?;
@@ -326,6 +353,7 @@ struct Plain<'a> {
     parser: serde_saphyr::granit_parser::Parser<'a, serde_saphyr::granit_parser::StrInput<'a>>,
     text: &'a str,
     nodes: usize,
+    max_nodes: usize,
 }
 
 impl<'a> Plain<'a> {
@@ -359,7 +387,7 @@ impl<'a> Plain<'a> {
     ) -> Option<Node> {
         use serde_saphyr::granit_parser::Event;
         self.nodes += 1;
-        if self.nodes > PLAIN_MAX_NODES || depth > PLAIN_MAX_DEPTH {
+        if self.nodes > self.max_nodes || depth > PLAIN_MAX_DEPTH {
             return None;
         }
         let span = self.span(&span)?;
@@ -824,6 +852,16 @@ fn container_span(own: ByteSpan, children: impl Iterator<Item = ByteSpan>, text:
 
 #[cfg(test)]
 mod tests {
+    /// The board editor's node bound (`SERDE_READS_NODES`) is worked out from serde-saphyr's
+    /// default event budget: it must still be the one `parse_with_serde` reads with.
+    #[test]
+    fn the_editors_node_bound_is_within_serde_saphyrs_event_budget() {
+        assert_eq!(
+            serde_saphyr::Budget::default().max_events,
+            super::SERDE_MAX_EVENTS
+        );
+    }
+
     use super::*;
 
     fn slice<'a>(text: &'a str, n: &Node) -> &'a str {

@@ -28,7 +28,7 @@ impl Found {
     ) -> Problem {
         Problem {
             rule: self.rule,
-            span: board.cards[c].span,
+            span: board.card_span(c),
             message: self.message.clone(),
             label: self.label.into(),
             help: self.help.clone(),

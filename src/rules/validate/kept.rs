@@ -76,7 +76,7 @@ fn standing(e: &Entry, ruleset: Ruleset) -> usize {
 
 /// Is card `c`'s span after the one before it and before the one after it?
 fn ordered_around(board: &Board, c: usize) -> bool {
-    let start = |i: usize| board.cards[CardIx::from(i)].span.start;
+    let start = |i: usize| board.card_span(CardIx::from(i)).start;
     (c == 0 || start(c - 1) < start(c)) && (c + 1 >= board.cards.len() || start(c) < start(c + 1))
 }
 
@@ -273,10 +273,9 @@ pub(super) fn cards(
             judge: (0..n).collect(),
             idless,
             holding: 0,
-            in_order: board
-                .cards
-                .iter()
-                .is_sorted_by(|a, b| a.span.start < b.span.start),
+            in_order: (1..n).all(|i| {
+                board.card_span(CardIx::from(i - 1)).start < board.card_span(CardIx::from(i)).start
+            }),
         }
     });
     for &c in &judge {

@@ -108,7 +108,7 @@ pub fn first_problems(board: &Board, k: usize) -> (usize, Vec<Problem>) {
         count += placed.judged.holding;
         let mut read = 0;
         for (c, e) in placed.cards.iter_enumerated() {
-            let start = board.cards[c].span.start;
+            let start = board.card_span(c).start;
             if placed.judged.in_order && first.full_before(start) {
                 break;
             }
@@ -123,7 +123,7 @@ pub fn first_problems(board: &Board, k: usize) -> (usize, Vec<Problem>) {
         for (i, f) in placed.room().enumerate() {
             if holds(f.rule) {
                 count += 1;
-                first.offer(board.cards[f.card].span.start, Pick::Room(i));
+                first.offer(board.card_span(f.card).start, Pick::Room(i));
             }
         }
     }
@@ -267,7 +267,7 @@ fn unique_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
             .chain(
                 cards
                     .iter()
-                    .map(|&c| (board.cards[c].def, board.cards[c].span)),
+                    .map(|&c| (board.cards[c].def, board.card_span(c))),
             );
         let mut first: Option<ByteSpan> = None;
         let mut n: u8 = 0;
@@ -325,10 +325,10 @@ fn persona_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
             for p in d.personas() {
                 match first.get(&p.to_lowercase()) {
                     Some(&o) if board.def(board.cards[o].def).key() != d.key() => {
-                        let (line, _) = line_col(&board.source.text, board.cards[o].span.start);
+                        let (line, _) = line_col(&board.source.text, board.card_span(o).start);
                         out.push(Problem {
                             rule: Grounds::Rule(&crate::rulebook::persona::PERSONA),
-                            span: card.span,
+                            span: board.card_span(c),
                             message: format!(
                                 "{} and {} are both versions of {p}: one version of a persona may be in play",
                                 board.card_name(o),

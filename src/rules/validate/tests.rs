@@ -39,11 +39,12 @@ fn line_and_column_count_characters() {
 fn whole_unique_and_personas(board: &Board, src: &Src) -> Vec<Problem> {
     let mut out = Vec::new();
     let mut seen: HashMap<String, (ByteSpan, u8)> = HashMap::new();
-    let places = board
-        .locations
-        .iter()
-        .map(|l| (l.def, l.span))
-        .chain(board.cards.iter().map(|c| (c.def, c.span)));
+    let places = board.locations.iter().map(|l| (l.def, l.span)).chain(
+        board
+            .cards
+            .iter_enumerated()
+            .map(|(i, c)| (c.def, board.card_span(i))),
+    );
     for (def, span) in places {
         let d = board.def(def);
         if d.unique == 0 {
@@ -102,7 +103,7 @@ fn whole_unique_and_personas(board: &Board, src: &Src) -> Vec<Problem> {
                     Some(&o) if board.def(board.cards[o].def).key() != d.key() => {
                         problems.push(Problem {
                             rule: Grounds::Rule(&crate::rulebook::persona::PERSONA),
-                            span: card.span,
+                            span: board.card_span(c),
                             message: format!("{} {} {p}", board.card_name(o), board.card_name(c)),
                             label: "".into(),
                             help: None,

@@ -126,7 +126,7 @@ impl Loader {
             ability: None,
             power: None,
             landspeed: None,
-            span: title_node.span,
+            span_stored: title_node.span,
         });
         for (k, n, kspan) in &entries {
             self.card_key(ix, def_id, side, k, n, *kspan);

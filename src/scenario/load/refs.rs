@@ -100,7 +100,7 @@ impl Loader {
             if let Some(target) = self.board.cards[ix].state.attached_to.clone()
                 && !self.board.ids.contains_key(&target)
             {
-                let span = self.board.cards[ix].span;
+                let span = self.board.card_span(ix);
                 self.err(
                     ErrorKind::UnknownId,
                     span,
@@ -229,7 +229,7 @@ impl Loader {
 
     fn attachment_cycle(&mut self, cycle: &[CardIx]) {
         let first = cycle[0];
-        let span = self.board.cards[first].span;
+        let span = self.board.card_span(first);
         let name = self.board.card_name(first);
         if cycle.len() == 1 {
             self.err(

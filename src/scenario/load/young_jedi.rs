@@ -131,7 +131,7 @@ impl Loader {
                     if self.board.card_def(c).card_type == CardType::Starship {
                         let t = self.board.card_def(c).plain_title().to_string();
                         let side = self.board.cards[c].side.name();
-                        let span = self.board.cards[c].span;
+                        let span = self.board.card_span(c);
                         self.err(
                             ErrorKind::Placement,
                             span,
