@@ -478,6 +478,16 @@ fn says_left_out(read_as: &str, said: &str) -> bool {
 fn checked(board: &Board, said: &str, ruleset: Ruleset) -> Option<(String, Answer)> {
     let lower = said.to_lowercase();
     let (who, what) = [" is ", " are "].iter().find_map(|w| lower.split_once(w))?;
+    // An opener of the sentence (`so j'quille is up on the ridge`) is no word of who is said.
+    let mut who = who.trim();
+    while let Some((first, rest)) = who.split_once(' ')
+        && matches!(
+            first,
+            "so" | "ok" | "okay" | "well" | "now" | "and" | "but" | "alright"
+        )
+    {
+        who = rest.trim_start();
+    }
     let asked = format!("is {who} {what}");
     let v = ask_under(board, &asked, Some(ruleset)).ok()?;
     Some((v.read_as.unwrap_or(asked), v.answer))
