@@ -6,7 +6,8 @@
 //! - the question's frame: each verb of the verb table declares its frames beside its
 //!   canonical form ([`crate::query::VERBS`], `frames`), as `<words> => <canonical>`. A
 //!   frame is words to match, in order: `a|b` one of these words (or its everyday forms,
-//!   `picks` for `pick`; a choice that holds a modal takes every modal, [`words::pattern`]), `[a|b]` optionally these, `{x:kind}` a slot (kind: `card` in play,
+//!   `picks` for `pick`; a choice that holds a modal takes every modal,
+//!   [`words::pattern`]), `[a|b]` optionally these, `{x:kind}` a slot (kind: `card` in play,
 //!   `loc` on the table or a planet, `dest` either, `deploy` in a hand or the catalog,
 //!   `known` in play, else in a hand or the catalog, `side` light or dark, `num` a number,
 //!   `rule` a rule id, `class` a classification, `text` sabacc
