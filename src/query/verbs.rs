@@ -291,6 +291,7 @@ macro_rules! verb_table {
                 frames: [
                     "{c:card} transit to {d:dest}" => "can transit {c} to {d}",
                     "{c:card} take|make|use|do|perform [a] [the] docking bay transit to|into {d:dest}" => "can transit {c} to {d}",
+                    "{c:card} take|make|use|do|perform [a] [the] docking bay transit [in] [order] [to] get|go|move|travel to|into {d:dest}" => "can transit {c} to {d}",
                     "transit {c:card} to {d:dest}" => "can transit {c} to {d}",
                     "{c:card} go|travel|move|get by|via|through [a] [the] docking bay [transit] to|into {d:dest}" => "can transit {c} to {d}",
                 ],
@@ -842,6 +843,7 @@ macro_rules! verb_table {
                 frames: [
                     "how much [force] [does|would|will] [it] cost [me|us] [for|to] {q:question}" => "cost {q}",
                     "what [does|would|will] [it] cost [me|us] [for|to] {q:question}" => "cost {q}",
+                    "what is it cost [me|us] [for|to] {q:question}" => "cost {q}",
                     "what|what's [is] [the] [force] cost [of|for|to] {q:question}" => "cost {q}",
                     "how much [force] [is|would] [it] [be] for|to {q:question}" => "cost {q}",
                     "how much [force] [does|would] [it] [take] [for|to] {q:question}" => "cost {q}",
