@@ -1900,7 +1900,8 @@ pub fn verbless_go(text: &str) -> Option<String> {
     // A question mark alone says it asks, as a check word does (`b-wing bomber straight to
     // the tatooine system?`).
     let asks = text.trim_end().ends_with('?');
-    if (end == words.len() && !asks) || end < 3 {
+    let checked = end < words.len();
+    if (!checked && !asks) || end < 3 {
         return None;
     }
     let words = &words[..end];
@@ -1914,6 +1915,15 @@ pub fn verbless_go(text: &str) -> Option<String> {
         )
     })?;
     if at == 0 {
+        return None;
+    }
+    // Asked by a question mark alone, the words before the place say no act of the frames
+    // (`fly to bespin this turn?` is an act, never a card `Fly Casual` going there).
+    if !checked
+        && words[..at]
+            .iter()
+            .any(|w| verb_words().iter().any(|v| inflects(v, w)))
+    {
         return None;
     }
     Some(format!(
