@@ -191,14 +191,54 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
                         }
                     }
                     match failed {
-                        Reading::Failed(e) => {
-                            Err(rules::AskErrorKind::Reading(*pronoun_asked(query, *e)).into())
-                        }
+                        // Readings listed of which one alone is a question the board can
+                        // answer (`can deploy X to @crawler` beside `… aboard @crawler`: a
+                        // card named where a location is asked): that one is the question.
+                        Reading::Failed(e) => match one_that_fits(board, &e, ruleset) {
+                            Some(one) => read(one, Some(syntax)),
+                            None => {
+                                Err(rules::AskErrorKind::Reading(*pronoun_asked(query, *e)).into())
+                            }
+                        },
                         _ => Err(with_words(board, query, syntax.for_game(yj)).into()),
                     }
                 }
             },
         },
+    }
+}
+
+/// Of the readings a question in words was found to have (every one of them listed), the one
+/// that alone names each card and location as its question form takes them: the others name
+/// a card where a location is asked, or the like (`wrong_kind`), and ask nothing. `None` when
+/// no reading, or more than one, is left, or the readings were not all listed.
+fn one_that_fits(
+    board: &Board,
+    e: &query::natural::NaturalError,
+    ruleset: Ruleset,
+) -> Option<String> {
+    let query::natural::NaturalError::Readings {
+        readings, count, ..
+    } = e
+    else {
+        return None;
+    };
+    if *count != readings.len() || readings.len() < 2 {
+        return None;
+    }
+    let fits: Vec<&String> = readings
+        .iter()
+        .filter(|r| match query::parse(r) {
+            Ok(q) => !matches!(
+                rules::evaluate(board, &q, ruleset),
+                Err(e) if matches!(*e.0, rules::AskErrorKind::WrongKind { .. })
+            ),
+            Err(_) => false,
+        })
+        .collect();
+    match fits.as_slice() {
+        [one] => Some((*one).clone()),
+        _ => None,
     }
 }
 
@@ -478,6 +518,16 @@ fn says_left_out(read_as: &str, said: &str) -> bool {
 fn checked(board: &Board, said: &str, ruleset: Ruleset) -> Option<(String, Answer)> {
     let lower = said.to_lowercase();
     let (who, what) = [" is ", " are "].iter().find_map(|w| lower.split_once(w))?;
+    // An opener of the sentence (`so j'quille is up on the ridge`) is no word of who is said.
+    let mut who = who.trim();
+    while let Some((first, rest)) = who.split_once(' ')
+        && matches!(
+            first,
+            "so" | "ok" | "okay" | "well" | "now" | "and" | "but" | "alright"
+        )
+    {
+        who = rest.trim_start();
+    }
     let asked = format!("is {who} {what}");
     let v = ask_under(board, &asked, Some(ruleset)).ok()?;
     Some((v.read_as.unwrap_or(asked), v.answer))

@@ -166,6 +166,8 @@ macro_rules! verb_table {
                     "deploy|play|put|drop|bring|send|throw|place {c:deploy} [down] to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} [be] deploy|deployed|played|put|dropped to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} go|get|hop|climb|jump [straight] aboard|onto|into {d:craft}" => "can deploy {c} @{d}",
+                    "deploy|play|put|drop|bring|send|place {c:deploy} as|to [the|a|an|its] pilot|driver|passenger|crew of|in|on|aboard|for {d:craft}" => "can deploy {c} @{d}",
+                    "{c:deploy} [be] deploy|deployed|played|put|dropped as [the|a|an|its] pilot|driver|passenger|crew of|in|on|aboard|for {d:craft}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes on|onto {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes|head|come|jump [straight] [down|over|up] to|into|onto {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes|head|come|jump [straight] [down|over|up] to|into|onto {d:dest} from [my|our|the|a] hand" => "can deploy {c} @{d}",
@@ -236,13 +238,16 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_move,
                 frames: [
-                    "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down|out|off|back] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down|out|off|back|across] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down|out|off|back|across] from {_x:dest} [over|up|down|out|off|back|across] to|into|onto {d:loc}" => "can move {c} to {d}",
+                    "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down|out|off|back|across] to|into|onto {d:loc} from {_x:dest}" => "can move {c} to {d}",
                     "{c:card} get|make [it] [over|up|down|out] to {d:dest}" => "can move {c} to {d}",
                     "{c:card} get|make [it] [over|up|down|out] into|onto {d:loc}" => "can move {c} to {d}",
                     "{c:card} make [its|his|her|their|a|the] [bombing|attack] run|way|trip [over|up|down|out] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} jump|hop|warp [over|up|down] to {d:dest}" => "can move {c} to {d}",
                     "{c:card} move|fly|walk|drive" => "can move {c}",
                     "move|fly|drive|send|bring|take {c:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "move|fly|drive|send|bring|take {c:card} from {_x:dest} [over|up|down] to|into|onto {d:loc}" => "can move {c} to {d}",
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{_pilot:card} fly|drive|pilot|steer|ride|take|walk|march {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
@@ -269,6 +274,8 @@ macro_rules! verb_table {
                     "{c:card} shuttle|beam [up|down] to|into|onto {d:dest} from|off {_x:dest}" => "can shuttle {c} to {d}",
                     "{c:card} shuttle|beam [up|down] from|off {_x:dest} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
                     "shuttle {c:card} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
+                    "shuttle {c:card} from|off {_x:dest} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
+                    "{_x:card} shuttle|ferry|beam|drop {c:card} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
                     "{c:character} go|get|head|move|travel|hop|jump|fly|ride up|down to|into|onto {d:craft}" => "can shuttle {c} to {d}",
                 ],
                 triggers: ["shuttling", "ferry", "beam"],
@@ -284,6 +291,7 @@ macro_rules! verb_table {
                 frames: [
                     "{c:card} transit to {d:dest}" => "can transit {c} to {d}",
                     "{c:card} take|make|use|do|perform [a] [the] docking bay transit to|into {d:dest}" => "can transit {c} to {d}",
+                    "{c:card} take|make|use|do|perform [a] [the] docking bay transit [in] [order] [to] get|go|move|travel to|into {d:dest}" => "can transit {c} to {d}",
                     "transit {c:card} to {d:dest}" => "can transit {c} to {d}",
                     "{c:card} go|travel|move|get by|via|through [a] [the] docking bay [transit] to|into {d:dest}" => "can transit {c} to {d}",
                 ],
@@ -299,6 +307,7 @@ macro_rules! verb_table {
                 parse: can_transfer,
                 frames: [
                     "{c:card} transfer [from|off {_x:card}] [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "{c:character} move|go|hop|jump|climb|switch|swap|cross [over|across] from|off {_x:craft} [over|across] to|into|onto {d:craft}" => "can transfer {c} to {d}",
                     "transfer {c:card} [from|off {_x:card}] [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_b:card} leave|drop|put|imprison {c:card} [off] in|at|into|with {d:dest}" => "can transfer {c} to {d}",
                     "{_escort:card} transfer|hand|give|pass [over|off] {c:card} [over|off] to|into|onto {d:dest}" => "can transfer {c} to {d}",
@@ -679,6 +688,7 @@ macro_rules! verb_table {
                     "is|are there [any] [a] {s:side} [side] presence at|in|on {l:loc}" => "presence {s} at {l}",
                     "has|have [the] {s:side} [side|player] [got] presence at|in|on {l:loc}" => "presence {s} at {l}",
                     "[the] {s:side} [side|player] presence at|in|on {l:loc}" => "presence {s} at {l}",
+                    "[the] {s:side} [side|player] [still] have|has|got|gets|hold|holds [any] presence at|in|on {l:loc}" => "presence {s} at {l}",
                 ],
                 triggers: ["occupy"],
             }
@@ -833,6 +843,7 @@ macro_rules! verb_table {
                 frames: [
                     "how much [force] [does|would|will] [it] cost [me|us] [for|to] {q:question}" => "cost {q}",
                     "what [does|would|will] [it] cost [me|us] [for|to] {q:question}" => "cost {q}",
+                    "what is it cost [me|us] [for|to] {q:question}" => "cost {q}",
                     "what|what's [is] [the] [force] cost [of|for|to] {q:question}" => "cost {q}",
                     "how much [force] [is|would] [it] [be] for|to {q:question}" => "cost {q}",
                     "how much [force] [does|would] [it] [take] [for|to] {q:question}" => "cost {q}",
@@ -867,8 +878,8 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: insertion,
                 frames: [
-                    "where would|does|will|should {l:deploy} go|be [placed|inserted|put]" => "insertion {l}",
-                    "where would|does|will|should {l:deploy} go|be [placed|inserted|put] in {r:loc}" => "insertion {l} in {r}",
+                    "where would|does|will|should [a|an|another] [new|other|extra|second] {l:deploy} go|be [placed|inserted|put] [in]" => "insertion {l}",
+                    "where would|does|will|should [a|an|another] [new|other|extra|second] {l:deploy} go|be [placed|inserted|put] in|on|at {r:loc}" => "insertion {l} in {r}",
                 ],
                 triggers: ["insert", "inserted", "slot in"],
             }
@@ -903,7 +914,9 @@ macro_rules! verb_table {
                     "what is [the] asteroid destiny that|which|to [would|will|could] loses|lose|destroys|destroy|kills|kill {c:card}" => "asteroid-destiny {c}",
                     "what destiny [would] loses|lose|destroys|destroy {c:card} in [the] asteroids|asteroid" => "asteroid-destiny {c}",
                     "what does|do|would|will {c:card} need|have [to] draw|roll|get [to] survive|avoid|clear|cross [the] asteroids|asteroid [field|sector|sectors|fields]" => "asteroid-destiny {c}",
+                    "[the] asteroid destiny|threshold|draw for|of {c:card}" => "asteroid-destiny {c}",
                 ],
+                triggers: ["asteroid destiny", "asteroid threshold", "asteroid draw"],
             }
             SearchParty { at: CardRef, with: Vec<CardRef> } => {
                 name: "search-party",
@@ -1176,6 +1189,9 @@ macro_rules! verb_table {
                     "where can|could {c:card} move|go" => "moves {c}",
                     "what moves does|do|can|could {c:card} [have|make]" => "moves {c}",
                     "what can {c:card} do" => "moves {c}",
+                    "[list|show|give] [me] every|all [of] [the] [legal|possible] move|moves [that|which] {c:card} has|have|can [make|do]" => "moves {c}",
+                    "[list|show|give] [me] every|all [of] [the] [legal|possible] move|moves [that|which] i|we have|can [make|do]" => "moves",
+                    "list|show [me] [all] [the|my|our] [legal|possible] moves" => "moves",
                     "what are|'re [my|our|the|his|her|its|their] options|choices|moves for|with {c:card}" => "moves {c}",
                 ],
                 triggers: ["where can", "where could", "where all can", "where else can"],

@@ -522,7 +522,7 @@ pub fn verbs_markdown() -> String {
     );
     let _ = writeln!(
         out,
-        "### Players' words, by question form\n\nEach question form reads these frames of a player's words (`a|b` one of the words, `[…]` optional; a leading \"can\", \"could\" or \"may\" with \"I\", and a trailing \"?\", are set aside first; a condition said first, \"if Maul challenges Obi-Wan, who can defend?\", is read as said last):\n\n| question | a player may say |\n|---|---|"
+        "### Players' words, by question form\n\nEach question form reads these frames of a player's words (`a|b` one of the words, `[…]` optional; a choice of words that holds a modal, `would|does`, takes every modal, `can`, `could`, `might`…; a leading \"can\", \"could\" or \"may\" with \"I\", and a trailing \"?\", are set aside first; a condition said first, \"if Maul challenges Obi-Wan, who can defend?\", is read as said last):\n\n| question | a player may say |\n|---|---|"
     );
     for v in crate::query::VERBS {
         let frames: Vec<String> = v

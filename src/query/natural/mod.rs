@@ -6,7 +6,8 @@
 //! - the question's frame: each verb of the verb table declares its frames beside its
 //!   canonical form ([`crate::query::VERBS`], `frames`), as `<words> => <canonical>`. A
 //!   frame is words to match, in order: `a|b` one of these words (or its everyday forms,
-//!   `picks` for `pick`), `[a|b]` optionally these, `{x:kind}` a slot (kind: `card` in play,
+//!   `picks` for `pick`; a choice that holds a modal takes every modal,
+//!   [`words::pattern`]), `[a|b]` optionally these, `{x:kind}` a slot (kind: `card` in play,
 //!   `loc` on the table or a planet, `dest` either, `deploy` in a hand or the catalog,
 //!   `known` in play, else in a hand or the catalog, `side` light or dark, `num` a number,
 //!   `rule` a rule id, `class` a classification, `text` sabacc
@@ -370,7 +371,66 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     }
     context_said_first(board, text, true)
         .or_else(|| context_said_after(board, text))
+        .or_else(|| alternative_after(board, text))
+        .or_else(|| outcome_of_an_act(board, text))
         .unwrap_or(turned)
+}
+
+/// What follows from an act, asked of an act the frames read as a statement (`what happens if
+/// debnoli tries to get in the sandcrawler`, `what if the empire reacts the cloud car to the
+/// clouds`, `what would happen when red 5 lands at …`), where the whole is not read: the act
+/// said after the lead, read by itself (`can embark …`): whether the rules allow it is what
+/// they settle of it. `None` when no such lead opens the words or the act is not read.
+fn outcome_of_an_act(board: &Board, text: &str) -> Option<Reading> {
+    const LEADS: &[&str] = &[
+        "what happens if ",
+        "what happens when ",
+        "what would happen if ",
+        "what would happen when ",
+        "what will happen if ",
+        "what if ",
+    ];
+    let text = text.trim();
+    let lower = text.to_lowercase();
+    let lead = LEADS.iter().find(|l| lower.starts_with(**l))?;
+    let act = text.get(lead.len()..)?.trim();
+    if act.split_whitespace().count() < 2 {
+        return None;
+    }
+    match read_as_written(board, act, false, true) {
+        r @ (Reading::Read(_) | Reading::ReadLeaving(..)) => Some(r),
+        _ => None,
+    }
+}
+
+/// A yes-or-no question with the other answer said after it (`is tagge present or is he
+/// tucked inside the walker`, `is X alone or with someone`, `… or just aboard`), where the
+/// whole is not read: the question before the last `or`, read by itself, the alternative said
+/// as not used (never dropped silently). `None` where no `or` follows a read question (an `or`
+/// of a title, `Asteroid Cave Or Space Slug Belly`, leaves no question before it), nor where
+/// the alternative names an act (`can red 5 head or land`: two questions).
+fn alternative_after(board: &Board, text: &str) -> Option<Reading> {
+    let text = text.trim().trim_end_matches(['?', '!', '.', ' ']);
+    let lower = text.to_lowercase();
+    let at = lower
+        .rmatch_indices(" or ")
+        .map(|(i, _)| i)
+        .find(|&i| i > 0)?;
+    let (asked, alternative) = (text.get(..at)?, text.get(at..)?.trim());
+    // `… head or land`: an alternative that names an act asks two questions, never one.
+    if asked.split_whitespace().count() < 2
+        || !words::acts_said(board.game == Game::YoungJedi, alternative).is_empty()
+    {
+        return None;
+    }
+    match read_as_written(board, asked, false, true) {
+        Reading::Read(q) => Some(Reading::ReadLeaving(q, vec![alternative.to_string()])),
+        Reading::ReadLeaving(q, left) => Some(Reading::ReadLeaving(
+            q,
+            [left, vec![alternative.to_string()]].concat(),
+        )),
+        _ => None,
+    }
 }
 
 /// An evacuation said with cards in play as who evacuates (`can ki-adi and the kid evacuate

@@ -299,6 +299,32 @@ fn place_by_who(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Option
         }
         return Some(places);
     }
+    // A place's title and who stands there, said with `with` (`the forest with blizzard 8`):
+    // the places of that title where the card is; none there, the words are read otherwise.
+    if matches!(want, Want::Loc | Want::Dest)
+        && let Some(k) = toks.iter().position(|t| t.text == "with")
+        && toks[..k]
+            .iter()
+            .any(|t| !DETERMINERS.contains(&t.text.as_str()) && !t.quoted)
+        && k + 1 < toks.len()
+    {
+        let titled = phrase(board, &toks[..k], Want::Loc, ctx);
+        let mut places: Vec<Thing> = Vec::new();
+        if !titled.is_empty() {
+            for th in phrase(board, &toks[k + 1..], Want::Card, ctx) {
+                if let Thing::Card(c) = th
+                    && let Some(l) = board.location_of(c)
+                    && titled.contains(&Thing::Loc(l))
+                    && !places.contains(&Thing::Loc(l))
+                {
+                    places.push(Thing::Loc(l));
+                }
+            }
+        }
+        if !places.is_empty() {
+            return Some(places);
+        }
+    }
     // A place named by who stands there: `where 4lom is`, `where han stands`, `wherever the
     // trooper is`, `the site with the wampa`, `the place where han is`.
     if matches!(want, Want::Loc | Want::Dest)
@@ -1510,6 +1536,16 @@ fn place_of(toks: &[Tok]) -> Option<&[Tok]> {
     let [first, who @ .., last] = toks else {
         return None;
     };
+    // `where blizzard 8 is parked`, `where the trooper is standing`: a state said after `is`.
+    if let [who @ .., be, state] = toks
+        && matches!(be.text.as_str(), "is" | "are")
+        && state.text.len() > 4
+        && (state.text.ends_with("ed") || state.text.ends_with("ing"))
+        && who.len() > 1
+        && matches!(who[0].text.as_str(), "where" | "wherever")
+    {
+        return Some(&who[1..]);
+    }
     (matches!(first.text.as_str(), "where" | "wherever")
         && !who.is_empty()
         && matches!(
@@ -2069,6 +2105,44 @@ fn scores(
             }
         }
     }
+    // `the y-wing` beside `Gray Squadron Y-wing Pilot` and a Y-wing in play: a word said last
+    // that is a craft's kind (its model) names that craft; a title that holds the word only
+    // before its own head word (`… Y-wing Pilot`) is not named by it.
+    if let Some(last) = words
+        .iter()
+        .rev()
+        .find(|w| !matches!(**w, "the" | "a" | "an"))
+        && scored.iter().any(|(t, _)| *t == KIND)
+        && scored.iter().any(|(t, _)| *t == PART)
+    {
+        let head_of_kind = |th: &Thing| match th {
+            Thing::Card(c) => {
+                let card = &board.cards[*c];
+                kind_words(board.def(card.def), card.side)
+                    .iter()
+                    .any(|k| compact(k) == compact(singular(last)))
+            }
+            _ => false,
+        };
+        let modifier_only = |th: &Thing| match th {
+            Thing::Card(c) => {
+                let title: Vec<&str> = title_words(board.def(board.cards[*c].def).key())
+                    .map(|w| w.trim_start_matches(UNIQUENESS_DOTS))
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                let parts: Vec<&str> = title_words(last).collect();
+                !parts.is_empty()
+                    && parts.iter().all(|p| {
+                        title_hit(p, &title, false)
+                            .is_some_and(|(ix, _)| ix.iter().all(|i| i + 1 < title.len()))
+                    })
+            }
+            _ => false,
+        };
+        if scored.iter().any(|(t, th)| *t == KIND && head_of_kind(th)) {
+            scored.retain(|(t, th)| *t != PART || !modifier_only(th));
+        }
+    }
     if matches!(want, Want::Loc | Want::Dest) {
         for (l, loc) in board.locations.iter_enumerated() {
             let th = Thing::Loc(l);
@@ -2379,6 +2453,11 @@ fn singular(w: &str) -> &str {
 fn kind_words(def: &CardDef, side: Side) -> Vec<String> {
     let mut k: Vec<&'static str> = Vec::new();
     let sub = def.subtype;
+    // A craft's model as the catalog records it (`y-wing`, `t-47 snowspeeder`, `lambda-class
+    // shuttle`): the model and its last word name the craft (`the y-wing`, `the shuttle`).
+    let model = def.model().map(str::trim).filter(|m| !m.is_empty());
+    let has_model =
+        model.is_some() && matches!(def.card_type, CardType::Starship | CardType::Vehicle);
     match def.card_type {
         CardType::Character => {
             // Everyday words for a person (`the podracer kid`: the character whose title
@@ -2408,6 +2487,9 @@ fn kind_words(def: &CardDef, side: Side) -> Vec<String> {
                 k.extend(["starfighter", "fighter"]);
                 if def.is_tie() {
                     k.extend(["tie", "tie-fighter"]);
+                } else if has_model {
+                    // Its model on record names it (`the y-wing`), never another model's
+                    // word (an A-wing is no Y-wing).
                 } else if (side == Side::Light || def.side == Printed::Light)
                     && def.capacity.pilots.unwrap_or(1) <= 1
                     && def.capacity.passengers.unwrap_or(0) <= 1
@@ -2466,6 +2548,12 @@ fn kind_words(def: &CardDef, side: Side) -> Vec<String> {
         k.push("warrior");
     }
     let mut k: Vec<String> = k.into_iter().map(str::to_string).collect();
+    if has_model && let Some(m) = model {
+        k.push(m.to_string());
+        if let Some(last) = m.rsplit(' ').next().filter(|l| *l != m) {
+            k.push(last.to_string());
+        }
+    }
     // A trooper by the end of its title's word (`Snowtrooper`), and a stormtrooper's nickname:
     // a word never matches inside another word otherwise (`walker` is no Skywalker).
     for w in title_words(def.key()) {

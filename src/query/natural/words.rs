@@ -137,6 +137,9 @@ fn contractions(toks: Vec<Tok>) -> Vec<Tok> {
             // Chat shorthand for a role word.
             "w/" => Some("with"),
             "thru" => Some("through"),
+            "onboard" => Some("aboard"),
+            // A title word's shorthand (`green sq 1`).
+            "sq" | "sqd" | "sqdn" | "sqn" => Some("squadron"),
             "couldn't" | "couldnt" => Some("could"),
             "won't" | "wont" => Some("will"),
             "wouldn't" | "wouldnt" => Some("would"),
@@ -152,6 +155,17 @@ fn contractions(toks: Vec<Tok>) -> Vec<Tok> {
                 text: w.into(),
                 ..t
             });
+            continue;
+        }
+        // `on board the judicator`: aboard it.
+        if t.text == "board"
+            && let Some(prev) = out.last_mut()
+            && prev.text == "on"
+            && !prev.quoted
+        {
+            prev.text = "aboard".into();
+            prev.raw = format!("{} {}", prev.raw, t.raw);
+            prev.end = t.end;
             continue;
         }
         if t.text == "not"
@@ -234,10 +248,17 @@ fn sides(toks: Vec<Tok>) -> Vec<Tok> {
             // question, never before a card's words (`rebels rifle` is a possessive, read with
             // the card).
             let lead = out.last().map(|x| x.text.as_str());
-            if t.text.ends_with('s')
-                && t.text != "empire"
+            // `empire` (no plural) only before an act the side does (`empire presence at …`),
+            // never at the question's end (`… the strikes of the empire`).
+            let people = t.text.ends_with('s')
+                || next[i]
+                    .as_deref()
+                    .is_some_and(|w| SIDE_ACTS.contains(&w) || PEOPLE_AFTER.contains(&w));
+            if people
                 && lead.is_none_or(|w| PEOPLE_BEFORE.contains(&w))
-                && next[i].as_deref().is_none_or(|w| PEOPLE_AFTER.contains(&w))
+                && next[i]
+                    .as_deref()
+                    .is_none_or(|w| PEOPLE_AFTER.contains(&w) || SIDE_ACTS.contains(&w))
             {
                 out.push(Tok {
                     text: side.to_string(),
@@ -246,10 +267,36 @@ fn sides(toks: Vec<Tok>) -> Vec<Tok> {
                 continue;
             }
         }
+        // `the jedi`, `the sith` (Young Jedi's sides as players call them): a side only before
+        // an act a side does (`can the jedi evacuate …`, `the sith have presence …`), never
+        // before a title's words (`the jedi council`).
+        if let Some(side) = match t.text.as_str() {
+            "jedi" | "jedis" => Some("light"),
+            "sith" | "siths" => Some("dark"),
+            _ => None,
+        } && n > 0
+            && out[n - 1].text == "the"
+            && next[i]
+                .as_deref()
+                .is_some_and(|w| SIDE_ACTS.contains(&w) || PEOPLE_AFTER.contains(&w))
+        {
+            let the = out.pop().map(|x| (x.start, x.raw)).unwrap_or_default();
+            out.push(Tok {
+                text: side.to_string(),
+                raw: format!("{} {}", the.1, t.raw),
+                start: the.0,
+                ..t
+            });
+            continue;
+        }
         out.push(t);
     }
     out
 }
+
+/// The acts a side does, said right after a people that names it (`rebels presence at …`,
+/// `can the jedi evacuate …`): the people is that side.
+const SIDE_ACTS: &[&str] = &["presence", "evacuate", "evac", "evacuates"];
 
 /// The words a people said without `the` follows as a side (`do rebels have …`).
 const PEOPLE_BEFORE: &[&str] = &[
@@ -978,6 +1025,17 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
             "a" if next == "second" => 2,
             "for" if next == "a" && word(toks, i + 2) == "second" => 3,
             "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
+            // "is j'quille up on the ridge", "are the troopers out at the generators": in a
+            // question of where a card is (it opens `is`, no act said with `to` before), a
+            // particle before the place's role word says no act.
+            "up" | "down" | "out" | "over" | "back"
+                if matches!(next.as_str(), "on" | "at" | "in" | "inside" | "aboard")
+                    && matches!(word(toks, 0).as_str(), "is" | "are")
+                    && word(toks, 1) != "it"
+                    && (1..i).all(|k| !matches!(word(toks, k).as_str(), "to" | "for")) =>
+            {
+                1
+            }
             // "blast off straight up to bespin", "pull it straight out of my deck": a word of
             // manner before a particle.
             "straight"
@@ -1347,6 +1405,20 @@ fn slot_kind(kind: &str) -> Option<Want> {
     })
 }
 
+/// A frame's choice of auxiliaries that holds a modal (`would|does|will|should`) takes every
+/// modal: which one a player asks with (`where could …`, `where can …`) never changes the
+/// question. A modal written alone (`what can {c} do`) is kept as written.
+fn with_modals(mut alts: Vec<String>) -> Vec<String> {
+    if alts.len() > 1 && alts.iter().any(|a| MODALS.contains(&a.as_str())) {
+        for m in MODALS {
+            if !alts.iter().any(|a| a == m) {
+                alts.push((*m).to_string());
+            }
+        }
+    }
+    alts
+}
+
 /// A frame's pattern (see [`super`] for the notation).
 pub fn pattern(frame: &str) -> Vec<El> {
     fn one(w: &str) -> El {
@@ -1356,7 +1428,7 @@ pub fn pattern(frame: &str) -> Vec<El> {
             let want = slot_kind(kind).unwrap_or(Want::Card);
             El::Slot(name.to_string(), want)
         } else {
-            El::Word(w.split('|').map(str::to_string).collect())
+            El::Word(with_modals(w.split('|').map(str::to_string).collect()))
         }
     }
     let mut out = Vec::new();
@@ -1806,13 +1878,15 @@ pub fn canonical_without_filler(text: &str) -> Option<(String, Vec<String>)> {
 
 /// Words that end a question to ask whether what it says is allowed (`… ok?`, `… legal?`).
 const CHECK_WORDS: &[&str] = &[
-    "ok", "okay", "possible", "legal", "allowed", "fine", "valid", "rn", "still", "now",
+    "ok", "okay", "possible", "legal", "allowed", "fine", "valid", "rn", "still", "now", "doable",
+    "can", "do", "good", "cool",
 ];
 
 /// A card and where it goes said without a verb, a check word after them (`kebyc over to the
 /// lower corridor ok?`, `gold six into the asteroid field rn?`): the question `can <card> go
 /// <to> <place>` (a card in hand goes by deploying, one in play by moving: the frames of `go`
-/// say which). `None` without a check word at the end, or a word of going after the card.
+/// say which). `None` without a check word or a question mark at the end, or a word of going
+/// after the card.
 pub fn verbless_go(text: &str) -> Option<String> {
     let words: Vec<String> = text
         .split(|c: char| c.is_whitespace() || c == ',')
@@ -1823,7 +1897,11 @@ pub fn verbless_go(text: &str) -> Option<String> {
     while end > 0 && CHECK_WORDS.contains(&words[end - 1].as_str()) {
         end -= 1;
     }
-    if end == words.len() || end < 3 {
+    // A question mark alone says it asks, as a check word does (`b-wing bomber straight to
+    // the tatooine system?`).
+    let asks = text.trim_end().ends_with('?');
+    let checked = end < words.len();
+    if (!checked && !asks) || end < 3 {
         return None;
     }
     let words = &words[..end];
@@ -1837,6 +1915,15 @@ pub fn verbless_go(text: &str) -> Option<String> {
         )
     })?;
     if at == 0 {
+        return None;
+    }
+    // Asked by a question mark alone, the words before the place say no act of the frames
+    // (`fly to bespin this turn?` is an act, never a card `Fly Casual` going there).
+    if !checked
+        && words[..at]
+            .iter()
+            .any(|w| verb_words().iter().any(|v| inflects(v, w)))
+    {
         return None;
     }
     Some(format!(
