@@ -609,6 +609,16 @@ impl CardDef {
             _ => Cow::Owned(text::as_checked(self.sentences_as_printed())),
         }
     }
+    /// Has the card no sentence of text ([`CardDef::sentences`] empty)? Answered by splitting
+    /// the text, without reading or decoding a sentence (a board's warnings ask it of every
+    /// printing of its titles): the reading gives one sentence, or two, for each piece the
+    /// split gives ([`text::read_text`], [`text::as_checked`]; a kept reading is taken only
+    /// when it has as many).
+    pub fn has_no_sentences(&self) -> bool {
+        self.text
+            .as_deref()
+            .is_none_or(|gametext| text::split(gametext).is_empty())
+    }
     /// The card's game text, sentence by sentence as printed, each with what it bears on and
     /// the fact (or facts) read from it: what `swjudge cards` shows.
     pub fn sentences_as_printed(&self) -> Vec<text::Sentence> {
