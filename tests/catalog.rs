@@ -1516,7 +1516,12 @@ fn a_card_has_no_sentences_exactly_when_its_reading_is_empty() {
     let mut empty = 0;
     for t in [&table::SWCCG, &table::YOUNG_JEDI] {
         for d in t.all() {
-            assert_eq!(d.has_no_sentences(), d.sentences().is_empty(), "{}", d.title);
+            assert_eq!(
+                d.has_no_sentences(),
+                d.sentences().is_empty(),
+                "{}",
+                d.title
+            );
             empty += usize::from(d.has_no_sentences());
         }
     }
