@@ -101,7 +101,7 @@ fn textless(board: &Board) -> Vec<String> {
 
 /// A printing that may have no game text where another printing of its persona has.
 fn may_be_textless(def: &CardDef) -> bool {
-    def.origin != Origin::Scenario && def.sentences().is_empty() && def.persona().is_some()
+    def.origin != Origin::Scenario && def.persona().is_some() && def.has_no_sentences()
 }
 
 /// The warning for a card of printing `def`, if it has no game text and another printing of
@@ -118,7 +118,7 @@ fn textless_said(board: &Board, def: &CardDef) -> Option<String> {
             let same = d.personas().any(|p| crate::catalog::normalize(p) == key);
             if same
                 && d.key() != def.key()
-                && !d.sentences().is_empty()
+                && !d.has_no_sentences()
                 && !others.contains(&d.plain_title())
             {
                 others.push(d.plain_title());

@@ -1506,3 +1506,40 @@ fn a_printed_deploy_cost_is_each_games_own_fact() {
     assert!(yj.iter().all(|d| d.deploy_cost.is_none()));
     assert!(yj.iter().any(|d| d.yj.deploy_cost.is_some()));
 }
+
+/// `has_no_sentences` (the board's warnings ask it of every printing of its titles, without
+/// reading a sentence) is `sentences().is_empty()` on every card of both tables, and on texts
+/// a board may give: none, empty, blank, one sentence, a location's halves, one that states two
+/// facts.
+#[test]
+fn a_card_has_no_sentences_exactly_when_its_reading_is_empty() {
+    let mut empty = 0;
+    for t in [&table::SWCCG, &table::YOUNG_JEDI] {
+        for d in t.all() {
+            assert_eq!(
+                d.has_no_sentences(),
+                d.sentences().is_empty(),
+                "{}",
+                d.title
+            );
+            empty += usize::from(d.has_no_sentences());
+        }
+    }
+    assert!(empty > 0, "some built-in card has no text");
+    for text in [
+        None,
+        Some(""),
+        Some("  "),
+        Some("\u{a0}\n"),
+        Some("."),
+        Some("()"),
+        Some(" x "),
+        Some("Deploys only to Hoth."),
+        Some("Dark: Your starships deploy +1 here. Light: If you control, Force drain +1 here."),
+        Some("To move or deploy your starship to here requires +1 Force."),
+    ] {
+        let mut d = CardDef::new("Board's Own Card", Printed::Light, CardType::Character);
+        d.text = text.map(str::to_string);
+        assert_eq!(d.has_no_sentences(), d.sentences().is_empty(), "{text:?}");
+    }
+}

@@ -738,7 +738,15 @@ impl Board {
     fn card_name_with_id(&self, c: CardIx) -> String {
         let t = self.card_def(c).plain_title();
         match &self.cards[c].id {
-            Some(id) => format!("{t} (@{id})"),
+            // Put together without `format!` (an answer names its cards dozens of times).
+            Some(id) => {
+                let mut name = String::with_capacity(t.len() + id.len() + 4);
+                name.push_str(t);
+                name.push_str(" (@");
+                name.push_str(id);
+                name.push(')');
+                name
+            }
             None => t.to_string(),
         }
     }

@@ -609,6 +609,17 @@ impl CardDef {
             _ => Cow::Owned(text::as_checked(self.sentences_as_printed())),
         }
     }
+    /// Has the card no sentence of text ([`CardDef::sentences`] empty)? Answered without
+    /// reading, decoding or splitting a sentence (a board's warnings ask it of the printings of
+    /// its titles): the reading gives one sentence, or two, for each piece [`text::split`]
+    /// gives ([`text::read_text`], [`text::as_checked`]; a kept reading is taken only when it
+    /// has as many), and the split gives none only for a text that is blank once trimmed (its
+    /// first piece starts at the trimmed text's first character).
+    pub fn has_no_sentences(&self) -> bool {
+        self.text
+            .as_deref()
+            .is_none_or(|gametext| gametext.trim().is_empty())
+    }
     /// The card's game text, sentence by sentence as printed, each with what it bears on and
     /// the fact (or facts) read from it: what `swjudge cards` shows.
     pub fn sentences_as_printed(&self) -> Vec<text::Sentence> {

@@ -480,12 +480,38 @@ fn named<T: Copy>(table: &[(&str, T)], w: &str) -> Result<T, String> {
         .ok_or_else(|| format!("unknown `{w}`"))
 }
 
+/// The most fields a line has: [`encode`] writes 35 to 37.
+const MAX_FIELDS: usize = 37;
+
+/// A line's tab-separated fields (the first [`MAX_FIELDS`]) and how many it has, found in one
+/// pass over its bytes without allocating: every card a question touches is decoded, and
+/// collecting the fields into a vector through `split` cost about as much as the rest of the
+/// decoding (docs/performance.md, *Round 25*).
+fn fields(line: &str) -> ([&str; MAX_FIELDS], usize) {
+    let mut out = [""; MAX_FIELDS];
+    let (mut n, mut start) = (0, 0);
+    for (i, b) in line.bytes().enumerate() {
+        if b == b'\t' {
+            if let Some(slot) = out.get_mut(n) {
+                *slot = line.get(start..i).unwrap_or("");
+            }
+            n += 1;
+            start = i + 1;
+        }
+    }
+    if let Some(slot) = out.get_mut(n) {
+        *slot = line.get(start..).unwrap_or("");
+    }
+    (out, n + 1)
+}
+
 /// Reads a line written by [`encode`].
 pub fn decode(line: &str) -> Result<CardDef, String> {
-    let f: Vec<&str> = line.split('\t').collect();
-    if !(35..=37).contains(&f.len()) {
-        return Err(format!("{} fields, not 35 to 37", f.len()));
+    let (all, n) = fields(line);
+    if !(35..=37).contains(&n) {
+        return Err(format!("{n} fields, not 35 to 37"));
     }
+    let f = &all[..n];
     let side = match f[1] {
         "L" => Printed::Light,
         "D" => Printed::Dark,
@@ -514,10 +540,11 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
     d.parsec = num(f[15])?;
     d.light_icons = num(f[16])?;
     d.dark_icons = num(f[17])?;
-    let cap: Vec<&str> = f[18].split(',').collect();
-    if cap.len() != 5 {
-        return Err("capacity needs five fields".into());
-    }
+    let mut places = f[18].split(',');
+    let cap: [&str; 5] = match std::array::from_fn(|_| places.next()) {
+        [Some(a), Some(b), Some(c), Some(d), Some(e)] if places.next().is_none() => [a, b, c, d, e],
+        _ => return Err("capacity needs five fields".into()),
+    };
     d.capacity.pilots = num(cap[0])?;
     d.capacity.passengers = num(cap[1])?;
     d.capacity.starfighters = num(cap[2])?;
@@ -912,4 +939,37 @@ pub fn render(defs: &[CardDef]) -> Result<(String, String), String> {
     }
     rs.push_str("];\n");
     Ok((tsv, rs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `fields` gives what `split('\t')` gives (the first [`MAX_FIELDS`] of them, and their
+    /// count), on lines of no tab, empty fields, multi-byte words and more fields than a line
+    /// may have.
+    #[test]
+    fn fields_are_the_split_of_the_line() {
+        let long = vec!["x"; 40].join("\t");
+        let lines = [
+            "",
+            "\t",
+            "Luke",
+            "•Hoth: Echo Docking Bay\tL\tlocation\t\t",
+            "Ké\t\tRébus\t—\t",
+            long.as_str(),
+        ];
+        for line in lines {
+            let split: Vec<&str> = line.split('\t').collect();
+            let (got, n) = fields(line);
+            assert_eq!(n, split.len(), "{line:?}");
+            let kept = n.min(MAX_FIELDS);
+            assert_eq!(&got[..kept], &split[..kept], "{line:?}");
+            assert!(got[kept..].iter().all(|f| f.is_empty()));
+        }
+        assert_eq!(
+            decode(&long).err().as_deref(),
+            Some("40 fields, not 35 to 37")
+        );
+    }
 }

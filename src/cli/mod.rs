@@ -26,12 +26,47 @@ pub const STDIN_NAME: &str = "<stdin>";
 /// Only `--version` prints the long version, so it is built only when `--version` is on the
 /// command line (it reads the whole rule registry: a tenth of an `ask`'s own work otherwise).
 pub fn parse_args() -> Cli {
+    if let Some(cli) = plain_ask(std::env::args_os()) {
+        return cli;
+    }
     let mut cmd = Cli::command();
     if std::env::args_os().any(|a| a == "--version") {
         cmd = cmd.long_version(&*Box::leak(long_version().into_boxed_str()));
     }
     let mut matches = cmd.try_get_matches().unwrap_or_else(|e| clap_exit(&e));
     Cli::from_arg_matches_mut(&mut matches).unwrap_or_else(|e| e.exit())
+}
+
+/// `swjudge ask FILE QUESTION` and nothing more, read without clap: the command line of nearly
+/// every `ask`, whose parse by clap (building every subcommand's arguments, then dropping them)
+/// was a sixth of the command's instructions (docs/performance.md, *Round 25*). `None` for
+/// anything else, which clap parses: a flag, a word that starts with `-` (clap may read it
+/// as one), an empty word (clap refuses an empty path), a question that is not UTF-8, or any
+/// other number of words. The `Cli` given is the one clap makes of the same words (the test
+/// `plain_ask_is_clap_s_reading` compares them).
+fn plain_ask(args: impl IntoIterator<Item = std::ffi::OsString>) -> Option<Cli> {
+    let mut args = args.into_iter();
+    let (_program, verb, scenario, query) =
+        (args.next()?, args.next()?, args.next()?, args.next()?);
+    if args.next().is_some() || verb != "ask" {
+        return None;
+    }
+    let plain = |w: &std::ffi::OsStr| !w.is_empty() && !w.as_encoded_bytes().starts_with(b"-");
+    if !plain(&scenario) || !plain(&query) {
+        return None;
+    }
+    let query = query.into_string().ok()?;
+    Some(Cli {
+        rules: None,
+        format: crate::FormatArg::Human,
+        color: colorchoice_clap::Color::default(),
+        card_files: Vec::new(),
+        brief: false,
+        command: crate::Command::Ask {
+            scenario: PathBuf::from(scenario),
+            query,
+        },
+    })
 }
 
 /// Ends the program as clap would for `e`, except that what clap prints on stdout (`--help`,
@@ -326,4 +361,79 @@ pub fn man() -> Result<ExitCode, ExitCode> {
     }
     out!("{}", String::from_utf8_lossy(&out));
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser as _;
+    use std::ffi::OsString;
+
+    /// Every command line of up to four words from a set that holds the verb, flags, a lone
+    /// `-`, `--`, an empty word, a word not UTF-8, a question and a number that starts with
+    /// `-`: where [`plain_ask`] reads one, clap reads the same `Cli` (and it reads some).
+    #[test]
+    fn plain_ask_is_clap_s_reading() {
+        let words: Vec<OsString> = [
+            "ask",
+            "check",
+            "board.yaml",
+            "shielded \"Echo Docking Bay\"",
+            "help",
+            "-",
+            "--",
+            "-5",
+            "--brief",
+            "--format=json",
+            "",
+        ]
+        .into_iter()
+        .map(OsString::from)
+        .chain(not_utf8())
+        .collect();
+        let mut lines: Vec<Vec<OsString>> = vec![Vec::new()];
+        let mut last = lines.clone();
+        for _ in 0..4 {
+            last = last
+                .iter()
+                .flat_map(|l| {
+                    words.iter().map(move |w| {
+                        let mut l = l.clone();
+                        l.push(w.clone());
+                        l
+                    })
+                })
+                .collect();
+            lines.extend(last.iter().cloned());
+        }
+        let mut read = 0;
+        for line in &lines {
+            let argv: Vec<OsString> = std::iter::once(OsString::from("swjudge"))
+                .chain(line.iter().cloned())
+                .collect();
+            let Some(fast) = plain_ask(argv.clone()) else {
+                continue;
+            };
+            read += 1;
+            let clap = Cli::try_parse_from(argv.clone())
+                .unwrap_or_else(|e| panic!("clap refuses {argv:?}, read as {fast:?}: {e}"));
+            assert_eq!(format!("{fast:?}"), format!("{clap:?}"), "{argv:?}");
+        }
+        assert!(read > 10, "only {read} command lines read without clap");
+        assert!(
+            plain_ask(["swjudge", "ask", "b.yaml", "--brief"].map(OsString::from)).is_none()
+                && plain_ask(["swjudge", "ask", "b.yaml", "q", "x"].map(OsString::from)).is_none()
+        );
+    }
+
+    #[cfg(unix)]
+    fn not_utf8() -> Option<OsString> {
+        use std::os::unix::ffi::OsStringExt;
+        Some(OsString::from_vec(vec![b'b', 0xff, b'.', b'y']))
+    }
+
+    #[cfg(not(unix))]
+    fn not_utf8() -> Option<OsString> {
+        None
+    }
 }

@@ -391,6 +391,13 @@ fn count_words(n: u8) -> String {
     }
 }
 
+/// [`room`]'s number alone: the room left for `c` aboard craft `h`, without the words (which
+/// name the cards and read the craft's text for the places it keeps: `validate`'s capacity
+/// count asks only the number, on every load of a board with a craft).
+pub(crate) fn room_left(board: &Board, c: CardIx, h: CardIx) -> Option<i64> {
+    crate::board::facts::room_aboard(board, h, board.card_def(c), Some(c)).map(|r| r.left())
+}
+
 /// Room left for `c` aboard craft `h`, by compartment: (room left, words). None when the
 /// catalog does not know the capacity, or `c` takes no room there.
 pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)> {

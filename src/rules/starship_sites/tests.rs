@@ -52,3 +52,37 @@ fn validation_finds_misplaced_and_orphaned_starship_sites() {
     );
     assert!(problems(&b, &src(&b)).is_empty());
 }
+
+/// `room_left` (the number `validate`'s capacity count takes) is `room`'s number, for every
+/// card and every starship or vehicle on every bundled board, aboard it or not.
+#[test]
+fn room_left_is_room_s_number_on_every_bundled_board() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = crate::scenario::files_under(&[root.join("scenarios"), root.join("examples")]);
+    let mut asked = 0;
+    for f in &files {
+        let Ok(s) = crate::scenario::load_file(f, Catalog::builtin()) else {
+            continue;
+        };
+        let b = &s.board;
+        for (h, _) in b.cards.iter_enumerated() {
+            if !matches!(
+                b.card_def(h).card_type,
+                crate::catalog::CardType::Starship | crate::catalog::CardType::Vehicle
+            ) {
+                continue;
+            }
+            for (c, _) in b.cards.iter_enumerated() {
+                let room = room(b, c, h);
+                assert_eq!(
+                    room_left(b, c, h),
+                    room.as_ref().map(|r| r.0),
+                    "{}",
+                    f.display()
+                );
+                asked += usize::from(room.is_some());
+            }
+        }
+    }
+    assert!(asked > 100, "only {asked} cards had room asked of a craft");
+}

@@ -1,7 +1,8 @@
 //! Room aboard every vehicle and starship: characters (pilots and passengers) on the bridge or in
 //! the cockpit, captives taking a character's place beside their escort, vehicles and
 //! starfighters in a capital starship's cargo bay. The compartments and their room are the
-//! capacity rule's own (`starship_sites::room`, which `can embark` asks).
+//! capacity rule's own (`starship_sites::room`, which `can embark` asks; the count here takes
+//! its number alone, `room_left`).
 
 use super::found::Found;
 use crate::board::facts::Compartment;
@@ -90,7 +91,7 @@ pub(super) fn problems(board: &Board, ruleset: Ruleset) -> Vec<Found> {
             } else {
                 inside[0].0
             };
-            let Some((left, _)) = starship_sites::room(board, probe, h) else {
+            let Some(left) = starship_sites::room_left(board, probe, h) else {
                 continue;
             };
             let others = board.cards[h]
