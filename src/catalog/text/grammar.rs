@@ -1057,9 +1057,17 @@ fn plain_grantee(who: &Who) -> bool {
         Who::Yours(w) | Who::Opponents(w) | Who::Any(w) => w.to_lowercase(),
         Who::Itself => return false,
     };
+    // "characters, vehicles, and starships": a list of card types alone, commas and all.
+    let types = w
+        .split([',', ' '])
+        .filter(|x| !x.is_empty() && !["and", "or"].contains(x))
+        .all(|x| ["characters", "vehicles", "starships", "creatures"].contains(&x));
+    if types && w.contains(',') {
+        return true;
+    }
     !bears_on(&w).has(ActKind::Move)
         && ![
-            ",", "(", ":", " if ", " while ", " when ", " at ", "a pair", "'",
+            ",", "(", ":", " if ", " while ", " when ", " at ", "a pair", "'", " may ",
         ]
         .iter()
         .any(|x| w.contains(x))
@@ -3203,14 +3211,27 @@ fn occupied_price(s: &str) -> R<'_, Fact> {
         value(true, kw("unless you occupy, ")),
     ))
     .parse(s)?;
+    // Each fact on the one condition.
+    let on = |fact| {
+        Box::new(Fact::IfYouOccupy {
+            unless,
+            fact: Box::new(fact),
+        })
+    };
+    // "Unless you occupy, Vader may not deploy here and opponent's characters … deploy and
+    // move to here for +2 Force": a limit and the two prices, each on the one condition.
+    const JOINT: &str = " may not deploy here and ";
+    if let Some(i) = s.to_ascii_lowercase().find(JOINT) {
+        let (limit_words, prices) = (&s[..i + JOINT.len() - 5], &s[i + JOINT.len()..]);
+        if let Ok(("", limit @ Fact::MayNotDeployHere { .. })) = may_not_deploy_here(limit_words)
+            && let Ok((rest, (deploy, moving))) = deploy_and_move_here(prices)
+        {
+            let prices = Box::new(Fact::Both(on(deploy), on(moving)));
+            return Ok((rest, Fact::Both(on(limit), prices)));
+        }
+    }
+    // Two prices on the one condition: each is a fact of its own kind.
     if let Ok((s, (deploy, moving))) = deploy_and_move_here(s) {
-        // Two prices on the one condition: each is a fact of its own kind.
-        let on = |fact| {
-            Box::new(Fact::IfYouOccupy {
-                unless,
-                fact: Box::new(fact),
-            })
-        };
         return Ok((s, Fact::Both(on(deploy), on(moving))));
     }
     let (s, fact) = alt((must_use_force, require_force, deploy_cost_here)).parse(s)?;
@@ -6458,6 +6479,17 @@ mod tests {
                 && matches!(&**b, Fact::IfYouOccupy { unless: true, fact }
                     if matches!(**fact, Fact::MoveCostHere { cost: Cost::By(1), way: Way::To, .. }))),
             "{graveyard_body:?}"
+        );
+        // A limit and two prices on the one condition.
+        let limit_and_prices = read(
+            "Unless you occupy, Jabba may not deploy here and your aliens and droids deploy and move to here for +1 Force.",
+        );
+        assert!(
+            matches!(&limit_and_prices, Some(Fact::Both(a, b))
+                if matches!(&**a, Fact::IfYouOccupy { unless: true, fact }
+                    if matches!(**fact, Fact::MayNotDeployHere { deploys: true, .. }))
+                && matches!(&**b, Fact::Both(..))),
+            "{limit_and_prices:?}"
         );
         assert_eq!(
             read(

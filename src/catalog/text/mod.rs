@@ -91,7 +91,14 @@ pub fn as_checked(sentences: Vec<Sentence>) -> Vec<Sentence> {
     for s in sentences {
         match &s.fact {
             Some(Fact::Both(a, b)) => {
-                for part in [a, b] {
+                // A fact of three or more ("a limit and two prices"): each one alone.
+                let mut parts = vec![a.as_ref(), b.as_ref()];
+                while let Some(i) = parts.iter().position(|p| matches!(p, Fact::Both(..))) {
+                    if let Fact::Both(x, y) = parts.remove(i) {
+                        parts.splice(i..i, [x.as_ref(), y.as_ref()]);
+                    }
+                }
+                for part in parts {
                     let acts = part.acts();
                     out.push(Sentence {
                         bears_on: s
@@ -99,7 +106,7 @@ pub fn as_checked(sentences: Vec<Sentence>) -> Vec<Sentence> {
                             .kinds()
                             .filter(|&k| acts.has(k))
                             .fold(Acts::NONE, |x, k| x.with(k)),
-                        fact: Some((**part).clone()),
+                        fact: Some(part.clone()),
                         ..s.clone()
                     });
                 }

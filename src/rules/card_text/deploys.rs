@@ -763,13 +763,18 @@ fn kind_said_once(places: &str) -> Option<String> {
 /// "a cloud sector", "an asteroid sector", "a sector": is `l` one, by the board's sector kinds
 /// (Bespin: Cloud City is a cloud sector, Cloud City Supplement › Cloud Sectors)? `None`: not
 /// a sector said so.
-fn sector_fit(e: &Eval, l: LocId, place: &str) -> Option<bool> {
+pub(super) fn sector_fit(e: &Eval, l: LocId, place: &str) -> Option<bool> {
     use crate::board::facts::{SectorKind, sector_kind};
-    let kind = ["at ", "an ", "a "]
+    // "at a cloud sector", "at any cloud sector", "cloud sectors": one kind of sector.
+    let kind = ["at ", "any ", "an ", "a "]
         .iter()
-        .fold(place, |t, p| t.strip_prefix(p).unwrap_or(t))
-        .strip_suffix("sector")?
-        .trim();
+        .fold(place, |t, p| t.strip_prefix(p).unwrap_or(t));
+    let kind = kind.strip_suffix('s').unwrap_or(kind);
+    // "to any location (except …)": every location is one.
+    if kind == "location" {
+        return Some(true);
+    }
+    let kind = kind.strip_suffix("sector")?.trim();
     let found = sector_kind(e.board.loc_def(l));
     match kind {
         "" => Some(found.is_some()),
@@ -783,6 +788,8 @@ fn sector_fit(e: &Eval, l: LocId, place: &str) -> Option<bool> {
 /// its article or "at" stays as said, without "at").
 fn with_article(kind: &str) -> String {
     let kind = kind.strip_prefix("at ").unwrap_or(kind);
+    let kind = kind.strip_prefix("any ").unwrap_or(kind);
+    let kind = kind.strip_suffix('s').unwrap_or(kind);
     if kind.starts_with("a ") || kind.starts_with("an ") {
         return kind.to_string();
     }

@@ -14,6 +14,7 @@ use super::parts::Role;
 use super::parts::Said;
 use super::parts::Seen;
 use super::parts::parts;
+use crate::board::LocId;
 use crate::catalog::text::ActKind;
 use crate::catalog::text::Cost;
 use crate::catalog::text::Fact;
@@ -83,7 +84,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || react_grant_beside_usual_deploy(e, &seen, s)
                 || aboard_limit_off_board(&seen, s)
                 || bound_to_another_phase(e, &seen, s)
-                || applied_by_the_transit_price(s)
+                || of_no_place_of_this_act(e, &seen, p, s)
             {
                 continue;
             }
@@ -1186,6 +1187,34 @@ fn own_text_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> 
 fn changes_deploy_cost(text: &str) -> bool {
     let lower = text.to_lowercase();
     price_change_words(&lower) || fixed_price_words(&lower)
+}
+
+/// A sentence no place of this act bears on: a transit price applied by the transit
+/// ([`applied_by_the_transit_price`]), or one said at another kind of sector
+/// ([`at_another_kind_of_place`]).
+fn of_no_place_of_this_act(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> bool {
+    applied_by_the_transit_price(s) || at_another_kind_of_place(e, seen, p, s)
+}
+
+/// "At cloud sectors, may move … like a starfighter": a card's own unread sentence that opens
+/// with a kind of sector the board settles, where the act neither leaves nor enters such a
+/// sector (a move between sites): it does not bear on this act.
+fn at_another_kind_of_place(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> bool {
+    if p.role != Role::Actor || s.fact.is_some() {
+        return false;
+    }
+    let lower = s.text.to_lowercase();
+    let Some((place, _)) = lower
+        .strip_prefix("at ")
+        .and_then(|rest| rest.split_once(", "))
+    else {
+        return false;
+    };
+    let places: Vec<LocId> = [seen.from, seen.to].into_iter().flatten().collect();
+    !places.is_empty()
+        && places
+            .iter()
+            .all(|&l| super::deploys::sector_fit(e, l, place) == Some(false))
 }
 
 /// Its side's transit to or from where the card stands, free: the transit's price applies it

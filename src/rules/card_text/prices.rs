@@ -43,6 +43,7 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
     };
     let who_open = match who_open {
         Ok(false) => return,
+        _ if elsewhere_than_it_names(e, seen, p, fact) => return,
         Ok(true) => None,
         Err(w) => Some(PriceHolds::Open(format!("for the cards it names ({w})"))),
     };
@@ -174,6 +175,15 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         (None, None, None) => deploy_price_holds(e, seen, p, fact, false),
     };
     record_price(holds, cost, "the deployment", q, f);
+}
+
+/// "Turbolaser batteries … may deploy aboard for free" on a craft, "your scouts deploy -1
+/// aboard" on another: a deploy that is not to the place the price names (a site elsewhere,
+/// another craft) is not priced by it, whoever the cards it names are and whatever its
+/// condition.
+fn elsewhere_than_it_names(e: &Eval, seen: &Seen, p: &Part, fact: &Fact) -> bool {
+    seen.kind == ActKind::Deploy
+        && matches!(deploy_price_holds(e, seen, p, fact, true), PriceHolds::No)
 }
 
 /// A deploy's price by a count ("Deploys -1 for each other Sith character here (limit - 4)"):

@@ -106,6 +106,15 @@ fn names_one(def: &CardDef, w: &str) -> Result<bool, String> {
         Some(b) => Ok(b),
         None if def.plain_title().eq_ignore_ascii_case(w) => Ok(true),
         None if def.plain_title().to_lowercase().contains(one) => Ok(true),
+        // "Turbolaser batteries": a plural in -ies, whose title says "Battery".
+        None if lower.ends_with("ies")
+            && def
+                .plain_title()
+                .to_lowercase()
+                .contains(&format!("{}y", &lower[..lower.len() - 3])) =>
+        {
+            Ok(true)
+        }
         None if w.starts_with(|c: char| c.is_uppercase()) && !lower.ends_with('s') => Ok(false),
         // "Rebel starships": each word a kind it is (or is not).
         None if one.contains(' ') => crate::board::facts::places::bracketed_words(one)

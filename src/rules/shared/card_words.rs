@@ -232,6 +232,9 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
     if titled_plural(actor, alt) {
         return Some(true);
     }
+    if let Some(fits) = item_titles(&e.board.catalog, actor, alt) {
+        return Some(fits);
+    }
     let lower = alt.to_lowercase();
     // "characters of ability > 4", "Luke of ability > 4", "Rebels with ability > 2".
     let bounds = [
@@ -328,6 +331,50 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
         }
     }
     (!open).then_some(true)
+}
+
+/// "Turbolaser batteries", "laser cannons": words (the last one in the plural) that titles of
+/// the catalog bear, every card so titled being an item of one type (weapons, devices). A card
+/// of another type is not one (a character is no weapon); an item of that type whose own title
+/// bears them is one. `None`: words no title bears (or too many do to be a name), titles of
+/// more than one type or of another kind of card, or an item of that type not so titled.
+fn item_titles(catalog: &Catalog, actor: &CardDef, alt: &str) -> Option<bool> {
+    let lower = alt.trim().to_lowercase();
+    let (head, last) = lower.rsplit_once(' ').unwrap_or(("", lower.as_str()));
+    if last.is_empty() || !last.ends_with('s') || !last.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let phrase = match head {
+        "" => crate::catalog::derive::singular(last),
+        h => format!("{h} {}", crate::catalog::derive::singular(last)),
+    };
+    let bears = |t: &str| {
+        let t = t.to_lowercase();
+        t.match_indices(phrase.as_str())
+            .any(|(i, _)| word_edge(&t, i) && word_edge(&t, i + phrase.len()))
+    };
+    let titles: Vec<&str> = catalog
+        .title_candidates(&normalize(&phrase))
+        .into_iter()
+        .filter(|t| bears(t))
+        .collect();
+    // A word many titles bear is a kind or a common word, not the name of an item.
+    if titles.is_empty() || titles.len() > 24 {
+        return None;
+    }
+    let mut types = titles
+        .iter()
+        .flat_map(|t| catalog.base_titled(&normalize(t)))
+        .map(|d| d.card_type);
+    let ty = types.next()?;
+    if !matches!(ty, CardType::Weapon | CardType::Device) || types.any(|t| t != ty) {
+        return None;
+    }
+    match (actor.card_type == ty, bears(actor.plain_title())) {
+        (false, _) => Some(false),
+        (true, true) => Some(true),
+        (true, false) => None,
+    }
 }
 
 /// "Bacta Tank 'patients'": a title of the catalog and a word in quotes, the cards its text
@@ -543,6 +590,43 @@ mod tests {
             .find(|d| d.card_type == CardType::Character)
             .unwrap_or_else(|| panic!("{title} is in the catalog"))
             .clone()
+    }
+
+    fn titled_as(c: &Catalog, title: &str) -> CardDef {
+        c.base_titled(&normalize(title))
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| panic!("{title} is in the catalog"))
+            .clone()
+    }
+
+    /// Words that only items' titles bear name items: a character or a craft is not one, an
+    /// item so titled is; a word of many titles, or of titles of a kind that deploys on its
+    /// own, settles nothing here.
+    #[test]
+    fn an_items_title_in_the_plural_settles_the_card_type() {
+        let c = Catalog::builtin();
+        let leia = character(&c, "Leia");
+        let falcon = titled_as(&c, "Millennium Falcon");
+        let battery = titled_as(&c, "Heavy Turbolaser Battery");
+        let torpedoes = titled_as(&c, "Proton Torpedoes");
+        assert_eq!(item_titles(&c, &leia, "Turbolaser batteries"), Some(false));
+        assert_eq!(
+            item_titles(&c, &falcon, "Turbolaser batteries"),
+            Some(false)
+        );
+        assert_eq!(
+            item_titles(&c, &battery, "Turbolaser batteries"),
+            Some(true)
+        );
+        assert_eq!(item_titles(&c, &torpedoes, "Turbolaser batteries"), None);
+        // A kind of character whose titles are characters: not an item's name.
+        assert_eq!(item_titles(&c, &falcon, "Wookiees"), None);
+        assert_eq!(
+            item_titles(&c, &leia, "Turbolaser battery"),
+            None,
+            "a singular is not read"
+        );
     }
 
     #[test]

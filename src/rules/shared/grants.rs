@@ -376,6 +376,16 @@ pub(crate) fn there_fits(
         })
         .filter(|a| !a.is_empty());
     for alt in alts {
+        // "_spaceport site": the database's mark of a title word, the generic site marker
+        // ("<> spaceport site"), as the other printing of the same text writes it.
+        let alt = alt
+            .split(' ')
+            .map(|w| match w.strip_prefix('_') {
+                Some(word) if !word.is_empty() => format!("<> {word}"),
+                _ => w.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
         // "any other Cloud City exterior site": other than here, as the other end of a move
         // from or to here always is.
         let mut bare = alt.trim_start_matches("any ").trim_start_matches("other ");
@@ -397,6 +407,26 @@ pub(crate) fn there_fits(
                 "site" => continue,
                 _ => bare = kind,
             }
+        }
+        // "<> spaceport site": a site whose title bears the marked word ("Spaceport Docking
+        // Bay"); the location's title settles it.
+        if let Some(word) = bare
+            .strip_prefix("<> ")
+            .map(|r| r.trim_end_matches('s'))
+            .and_then(|r| r.strip_suffix(" site"))
+            .map(str::to_lowercase)
+            .filter(|w| !w.is_empty())
+        {
+            let def = e.board.loc_def(l);
+            let t = def.plain_title().to_lowercase();
+            let edge = crate::rules::shared::card_words::word_edge;
+            if def.is_site()
+                && t.match_indices(word.as_str())
+                    .any(|(i, _)| edge(&t, i) && edge(&t, i + word.len()))
+            {
+                return Ok(true);
+            }
+            continue;
         }
         let a_name = bare
             .split_whitespace()
