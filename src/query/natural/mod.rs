@@ -2510,12 +2510,20 @@ const LITTLE_WORDS: &[&str] = &[
 
 /// No frame fits: the words not understood, the closest frames, and a rewrite that is read.
 fn not_understood(board: &Board, text: &str, toks: &[Tok]) -> NaturalError {
-    let unknown: Vec<&Tok> = toks.iter().filter(|t| !understood(board, t)).collect();
+    // Each word asked once: whether a word is understood reads the board's names for it.
+    let known: Vec<bool> = toks.iter().map(|t| understood(board, t)).collect();
+    let unknown: Vec<&Tok> = toks
+        .iter()
+        .zip(&known)
+        .filter(|(_, k)| !**k)
+        .map(|(t, _)| t)
+        .collect();
     // The frames that fit were each word not understood one of their words.
     let wild: Vec<Tok> = toks
         .iter()
-        .map(|t| Tok {
-            wild: !understood(board, t),
+        .zip(&known)
+        .map(|(t, k)| Tok {
+            wild: !k,
             ..t.clone()
         })
         .collect();
