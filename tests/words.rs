@@ -1850,7 +1850,7 @@ fn there_with_pay_fetch_and_everyday_person_words() {
     );
     assert_eq!(
         read_as(&frozen, "what would boba pay to move to the dining room"),
-        "cost can move @boba to \"Cloud City: Dining Room\""
+        "cost move @boba to \"Cloud City: Dining Room\""
     );
     let duel = fixture("../../../scenarios/young-jedi/duel-initiate.yaml");
     assert_eq!(
