@@ -1187,6 +1187,9 @@ macro_rules! verb_table {
                 parse: moves,
                 frames: [
                     "where can|could {c:card} move|go" => "moves {c}",
+                    "where can|could {c:card} move|go [and] for|at how much|what [force|cost|price]" => "moves {c}",
+                    "where can|could {c:card} move|go and how much [force] [does|would] [it|each|that] [cost|take]" => "moves {c}",
+                    "where can|could {c:card} move|go and what [does|would] [it|each|that] cost" => "moves {c}",
                     "what moves does|do|can|could {c:card} [have|make]" => "moves {c}",
                     "what can {c:card} do" => "moves {c}",
                     "[list|show|give] [me] every|all [of] [the] [legal|possible] move|moves [that|which] {c:card} has|have|can [make|do]" => "moves {c}",
