@@ -391,6 +391,7 @@ fn ask_in_sentences(
     let topic = match context.as_slice() {
         [before] if before.end <= ask.start => {
             story::topic(&query[before.clone()], &query[before.end..ask.start], &said)
+                .or_else(|| story::stated_subject(&query[before.clone()], &said))
         }
         _ => None,
     };
