@@ -165,6 +165,7 @@ macro_rules! verb_table {
                 frames: [
                     "deploy|play|put|drop|bring|send|throw|place {c:deploy} [down] to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} [be] deploy|deployed|played|put|dropped to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
+                    "deploy|play|put|drop|bring|send|place {c:deploy} [straight] [down] to|at|on|in|onto|into {d:dest} with [a|an|the|my|our] {p:deploy} [flying|piloting|driving|in|aboard|inside] [it|her|him]" => "can deploy {c} @{d} with {p}",
                     "{c:deploy} go|get|hop|climb|jump [straight] aboard|onto|into {d:craft}" => "can deploy {c} @{d}",
                     "deploy|play|put|drop|bring|send|place {c:deploy} as|to [the|a|an|its] pilot|driver|passenger|crew of|in|on|aboard|for {d:craft}" => "can deploy {c} @{d}",
                     "{c:deploy} [be] deploy|deployed|played|put|dropped as [the|a|an|its] pilot|driver|passenger|crew of|in|on|aboard|for {d:craft}" => "can deploy {c} @{d}",
