@@ -158,6 +158,12 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
         }
         // A sentence of context before or after the question: the one that asks, read first
         // (the whole read as one would leave the context's words unused).
+        // Two hands said with a duel's two characters: the duel replayed, before any
+        // sentence is read alone (the hands may follow a dash: `what if … - duel a v b hands
+        // …`).
+        Err(syntax) if let Some(Reading::Read(duel)) = natural::duel_with_hands(board, query) => {
+            read(duel, Some(syntax))
+        }
         Err(syntax) => match ask_in_sentences(board, query, ruleset, false) {
             Some(answered) => answered,
             None => match natural::read(board, query) {
@@ -385,6 +391,7 @@ fn ask_in_sentences(
     let topic = match context.as_slice() {
         [before] if before.end <= ask.start => {
             story::topic(&query[before.clone()], &query[before.end..ask.start], &said)
+                .or_else(|| story::stated_subject(&query[before.clone()], &said))
         }
         _ => None,
     };

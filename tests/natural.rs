@@ -58,7 +58,7 @@ fn a_players_words_on_the_hoth_board_read_as_the_canonical_question() {
     reads(
         &s,
         "How much does it cost for Slave I to land on the Ice Plains?",
-        &format!("cost can land @slave1 at {plains}"),
+        &format!("cost land @slave1 at {plains}"),
     );
     reads(
         &s,
@@ -129,7 +129,7 @@ fn a_players_words_on_the_bespin_board_read_as_the_canonical_question() {
     reads(
         &s,
         "What does it cost to move IG-88 to the Upper Plaza Corridor?",
-        "cost can move @ig88 to \"Cloud City: Upper Plaza Corridor\"",
+        "cost move @ig88 to \"Cloud City: Upper Plaza Corridor\"",
     );
 }
 

@@ -962,6 +962,25 @@ fn a_ruleset_said_in_words_is_the_ruleset_asked() {
     // `hoth` alone is a place, not a ruleset.
     let v = swjudge::ask(&hoth.board, "can red 5 move to hoth", None).expect("read");
     assert_eq!(v.ruleset, swjudge::Ruleset::Latest);
+    // Round 25, tuned: a determiner and a word that names no other ruleset between the lead
+    // and the ruleset's name (`under these early hoth rules`) are set aside with the clause.
+    for (q, rs) in [
+        (
+            "under these early hoth rules is the echo docking bay shielded",
+            swjudge::Ruleset::Hoth,
+        ),
+        (
+            "with the original dagobah rules can slave 1 land at the ice plains",
+            swjudge::Ruleset::Dagobah,
+        ),
+        (
+            "using our plain cloud city rules can red 5 move to hoth",
+            swjudge::Ruleset::CloudCity,
+        ),
+    ] {
+        let v = swjudge::ask(&hoth.board, q, None).expect(q);
+        assert_eq!(v.ruleset, rs, "{q}");
+    }
 }
 
 /// Issue 37, third round, item 2: a phase said is the board's (set aside, read) or refused with
@@ -1850,7 +1869,7 @@ fn there_with_pay_fetch_and_everyday_person_words() {
     );
     assert_eq!(
         read_as(&frozen, "what would boba pay to move to the dining room"),
-        "cost can move @boba to \"Cloud City: Dining Room\""
+        "cost move @boba to \"Cloud City: Dining Room\""
     );
     let duel = fixture("../../../scenarios/young-jedi/duel-initiate.yaml");
     assert_eq!(

@@ -165,6 +165,7 @@ macro_rules! verb_table {
                 frames: [
                     "deploy|play|put|drop|bring|send|throw|place {c:deploy} [down] to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} [be] deploy|deployed|played|put|dropped to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
+                    "deploy|play|put|drop|bring|send|place {c:deploy} [straight] [down] to|at|on|in|onto|into {d:dest} with [a|an|the|my|our] {p:deploy} [flying|piloting|driving|in|aboard|inside] [it|her|him]" => "can deploy {c} @{d} with {p}",
                     "{c:deploy} go|get|hop|climb|jump [straight] aboard|onto|into {d:craft}" => "can deploy {c} @{d}",
                     "deploy|play|put|drop|bring|send|place {c:deploy} as|to [the|a|an|its] pilot|driver|passenger|crew of|in|on|aboard|for {d:craft}" => "can deploy {c} @{d}",
                     "{c:deploy} [be] deploy|deployed|played|put|dropped as [the|a|an|its] pilot|driver|passenger|crew of|in|on|aboard|for {d:craft}" => "can deploy {c} @{d}",
@@ -258,7 +259,8 @@ macro_rules! verb_table {
                     "hurry", "march", "stroll", "rush", "dash", "sneak", "trek", "hike", "stomp",
                     "trudge", "lumber", "wander", "stride", "scoot", "dive", "flew", "rode",
                     "went", "cruise", "zoom", "trundle", "crawl", "creep", "scamper", "redeploy",
-                    "zip", "race", "scurry", "whiz",
+                    "zip", "race", "scurry", "whiz", "climb up", "roll", "roll over", "drop from",
+                    "glide", "drift", "soar",
                 ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
@@ -880,6 +882,7 @@ macro_rules! verb_table {
                 frames: [
                     "where would|does|will|should [a|an|another] [new|other|extra|second] {l:deploy} go|be [placed|inserted|put] [in]" => "insertion {l}",
                     "where would|does|will|should [a|an|another] [new|other|extra|second] {l:deploy} go|be [placed|inserted|put] in|on|at {r:loc}" => "insertion {l} in {r}",
+                    "where would|does|will|should|could|can [a|an|another] [new|other|extra|second] {l:deploy} go|be [placed|inserted|put] if|when someone|somebody|anyone|they|i|we|you|he|she plays|deploys|puts|play|deploy|put|drops|drop [one|it|another] [down|out]" => "insertion {l}",
                 ],
                 triggers: ["insert", "inserted", "slot in"],
             }
@@ -895,6 +898,8 @@ macro_rules! verb_table {
                     "what does {r:loc} look like" => "layout {r}",
                     "show [me] [the] layout|row [of] {r:loc}" => "layout {r}",
                     "show [me] [the] {r:loc} row|layout|locations|sites" => "layout {r}",
+                    "show [me] [the] {r:loc} row|rows|layout|locations|sites laid|set out|up" => "layout {r}",
+                    "show [me] [the] layout|rows|table|board laid|set out|up" => "layout",
                     "show [me] [the] layout|rows|table|board" => "layout",
                     "what is|'s [the] layout [of] {r:loc}" => "layout {r}",
                 ],
@@ -915,8 +920,13 @@ macro_rules! verb_table {
                     "what destiny [would] loses|lose|destroys|destroy {c:card} in [the] asteroids|asteroid" => "asteroid-destiny {c}",
                     "what does|do|would|will {c:card} need|have [to] draw|roll|get [to] survive|avoid|clear|cross [the] asteroids|asteroid [field|sector|sectors|fields]" => "asteroid-destiny {c}",
                     "[the] asteroid destiny|threshold|draw for|of {c:card}" => "asteroid-destiny {c}",
+                    "how bad|big|high|risky|dangerous is|'s [the] asteroid risk|danger|threat for|to|of {c:card}" => "asteroid-destiny {c}",
+                    "what|what's [is] [the] asteroid risk|danger|threat for|to|of {c:card}" => "asteroid-destiny {c}",
                 ],
-                triggers: ["asteroid destiny", "asteroid threshold", "asteroid draw"],
+                triggers: [
+                    "asteroid destiny", "asteroid threshold", "asteroid draw", "asteroid risk",
+                    "asteroid danger",
+                ],
             }
             SearchParty { at: CardRef, with: Vec<CardRef> } => {
                 name: "search-party",
@@ -1187,6 +1197,9 @@ macro_rules! verb_table {
                 parse: moves,
                 frames: [
                     "where can|could {c:card} move|go" => "moves {c}",
+                    "where can|could {c:card} move|go [this|next] [turn] [and] for|at how much|what [force|cost|price]" => "moves {c}",
+                    "where can|could {c:card} move|go [this|next] [turn] and how much [force] [does|would] [it|each|that] [cost|take]" => "moves {c}",
+                    "where can|could {c:card} move|go [this|next] [turn] and what [does|would] [it|each|that] cost" => "moves {c}",
                     "what moves does|do|can|could {c:card} [have|make]" => "moves {c}",
                     "what can {c:card} do" => "moves {c}",
                     "[list|show|give] [me] every|all [of] [the] [legal|possible] move|moves [that|which] {c:card} has|have|can [make|do]" => "moves {c}",
@@ -1208,6 +1221,7 @@ macro_rules! verb_table {
                     "what|what's [is] [the] cheapest|quickest|fastest|best way [for] [me|us] [to] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "how do|can|could|would [i|we] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "how do|does|can|could|would {_x:card} get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
+                    "how do|does|can|could|would [the] {_s:side} [side|player] get|move|bring|take {c:card} to|into|onto {d:dest} [the] [cheapest|cheaply|quickest|fastest]" => "reach {c} {d}",
                     "what is [the] cheapest|quickest|fastest|best way for {c:card} to get|go|move|reach [to] {d:dest}" => "reach {c} {d}",
                     "what|what's [is] [the] cheapest|quickest|fastest|best|shortest route|path|way for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} get to|into|onto {d:dest}" => "reach {c} {d}",

@@ -19,6 +19,9 @@ const DUEL_WORDS: &[&str] = &[
 /// Words said between a hand's values that are no value (`4 and 7`, `a wild and a 2`).
 const BETWEEN: &[&str] = &["and", "a", "an", "&", "+"];
 
+/// Words that join two characters named as the pair that duels (`maul v quigon`).
+const PAIRING: &[&str] = &["vs", "v", "versus", "against", "and", "&", "with"];
+
 /// A run of values said: its first token and its values.
 struct Run {
     from: usize,
@@ -121,8 +124,10 @@ pub fn duel(board: &Board, toks: &[Tok]) -> Option<String> {
     let [r1, r2] = found.as_slice() else {
         return None;
     };
-    // The characters named, each with the token after its words.
-    let mut named: Vec<(String, usize)> = Vec::new();
+    // The characters named, each with the token after its words; a name joined to the one
+    // before it as the pair that duels (`obiwan v sidious: 1 2 vs 3 4`, `maul and quigon 3 1
+    // ...`) owns no run: the pair is named in the order its hands follow.
+    let mut named: Vec<(String, usize, bool)> = Vec::new();
     let mut i = 0;
     while i < toks.len() {
         let at = (1..=3)
@@ -131,14 +136,25 @@ pub fn duel(board: &Board, toks: &[Tok]) -> Option<String> {
             .find_map(|n| one_character(board, &toks[i..i + n]).map(|name| (name, n)));
         match at {
             Some((name, n)) => {
-                named.push((name, i + n));
+                let paired = named.last().is_some_and(|(_, end, _)| {
+                    *end < i
+                        && !toks[*end - 1].comma
+                        && !toks[*end - 1].raw.ends_with(':')
+                        && toks[*end..i]
+                            .iter()
+                            .all(|t| PAIRING.contains(&t.text.as_str()))
+                });
+                if paired && let Some(last) = named.last_mut() {
+                    last.2 = false;
+                }
+                named.push((name, i + n, !paired));
                 i += n;
             }
             None => i += 1,
         }
     }
     let mut who: Vec<&String> = Vec::new();
-    for (n, _) in &named {
+    for (n, _, _) in &named {
         if !who.contains(&n) {
             who.push(n);
         }
@@ -151,8 +167,8 @@ pub fn duel(board: &Board, toks: &[Tok]) -> Option<String> {
     let owner = |r: &Run| {
         named
             .iter()
-            .filter(|(_, end)| *end <= r.from && !toks[*end - 1].comma)
-            .find(|(_, end)| {
+            .filter(|(_, end, owns)| *owns && *end <= r.from && !toks[*end - 1].comma)
+            .find(|(_, end, _)| {
                 toks[*end..r.from].iter().all(|t| {
                     matches!(
                         t.text.as_str(),
@@ -168,7 +184,7 @@ pub fn duel(board: &Board, toks: &[Tok]) -> Option<String> {
                     )
                 })
             })
-            .map(|(n, _)| n)
+            .map(|(n, _, _)| n)
     };
     let first_is_a = match (owner(r1), owner(r2)) {
         (Some(x), Some(y)) if x == y => return None,

@@ -208,9 +208,25 @@ pub fn read(board: &Board, text: &str) -> Reading {
     let _memo = names::MemoScope::begin();
     let first = read_with(board, text, true);
     if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
-        return first;
+        return cost_canonical(first);
     }
-    beside_a_name(board, text, &first).unwrap_or(first)
+    cost_canonical(beside_a_name(board, text, &first).unwrap_or(first))
+}
+
+/// A cost is asked of the act, not of whether it may be made: the canonical form is `cost land
+/// …`, `cost move …` (docs/query-language.md), and the `can` a frame or the scorer read from the
+/// act's own question (`cost can move …`) is dropped. The answer is the same; the question shown
+/// (and its JSON `query`) is the canonical one.
+fn cost_canonical(r: Reading) -> Reading {
+    let strip = |q: String| match q.strip_prefix("cost can ") {
+        Some(rest) => format!("cost {rest}"),
+        None => q,
+    };
+    match r {
+        Reading::Read(q) => Reading::Read(strip(q)),
+        Reading::ReadLeaving(q, left) => Reading::ReadLeaving(strip(q), left),
+        other => other,
+    }
 }
 
 /// Is the word a word of the title of a card in play, in a hand or of a location on the
@@ -312,6 +328,12 @@ const NEVER_LEFT_OUT: &[&str] = &[
 /// and named as not used ([`context_said_first`]).
 fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     let turned = words::condition_last(text);
+    // Two hands said with two characters and a word of the duel: the duel replayed, whatever
+    // clause comes before (`what if maul challenges the droid - duel maul v r2 hands 1,1,1 /
+    // 1`): hands are said of a duel fought, never of whether it may be started.
+    if suggest && let Some(read) = duel_with_hands(board, text) {
+        return read;
+    }
     // A clause of context or a condition said first (`if the rebels play north ridge where
     // does it go`) whose cards the question after it takes up again: a frame that reads that
     // question is the act asked, before any reading of the whole (which would take the
@@ -374,6 +396,19 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
         .or_else(|| alternative_after(board, text))
         .or_else(|| outcome_of_an_act(board, text))
         .unwrap_or(turned)
+}
+
+/// A duel with both hands said ([`lists::duel`]) anywhere in the words, as its canonical
+/// question; `None` when the words say no such duel.
+pub fn duel_with_hands(board: &Board, text: &str) -> Option<Reading> {
+    let toks = words::tokens(text);
+    if toks.len() > MAX_WORDS {
+        return None;
+    }
+    let (toks, asker) = words::split_asker(toks);
+    let q = lists::duel(board, &toks)?;
+    let [q] = with_asker(vec![q], asker).try_into().ok()?;
+    crate::query::parse(&q).is_ok().then_some(Reading::Read(q))
 }
 
 /// What follows from an act, asked of an act the frames read as a statement (`what happens if

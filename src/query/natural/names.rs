@@ -1512,8 +1512,65 @@ fn owner_of(
         if !found.is_empty() {
             return Some(found);
         }
+        // A card titled by its owner's possessive (`Kalit's Sandcrawler` beside Kalit, `Luke's
+        // X-34 Landspeeder` beside Luke), named by the owner and what the rest of its title
+        // or its kind says (`kalits crawler`, `vaders tie`): that card, not the owner.
+        let (_, titled) = fits(board, head, want, &|th| {
+            keep(th) && titled_by(board, th, &owner_words)
+        });
+        if !titled.is_empty() {
+            return Some(titled);
+        }
+        // Its title's word said in part (`crawler` of `Sandcrawler`, `speeder` of
+        // `Landspeeder`).
+        let parts: Vec<Thing> = board
+            .cards
+            .iter_enumerated()
+            .map(|(c, _)| Thing::Card(c))
+            .filter(|th| keep(th) && titled_by(board, th, &owner_words))
+            .filter(|th| rest_said(board, th, head))
+            .collect();
+        if !parts.is_empty() {
+            return Some(parts);
+        }
     }
     None
+}
+
+/// Is every word said (determiners aside) a word of the card's title after its owner's
+/// possessive, whole or the end or start of a longer word (`crawler` of `Sandcrawler`, `x` and
+/// `34` of `X-34`)?
+fn rest_said(board: &Board, th: &Thing, head: &[&str]) -> bool {
+    let Thing::Card(c) = th else {
+        return false;
+    };
+    let key = normalize(board.card_def(*c).key());
+    let Some((_, rest)) = key.split_once("'s ") else {
+        return false;
+    };
+    let rest: Vec<&str> = title_words(rest)
+        .flat_map(|w| w.split('-').chain(std::iter::once(w)))
+        .collect();
+    let said: Vec<&&str> = head.iter().filter(|w| !DETERMINERS.contains(w)).collect();
+    !said.is_empty()
+        && said.iter().all(|w| {
+            rest.iter()
+                .any(|r| *r == **w || (w.len() >= 4 && (r.ends_with(**w) || r.starts_with(**w))))
+        })
+}
+
+/// Is the card's title its owner's possessive (`X's …`) whose owner is the words said (`kalit`
+/// of `Kalit's Sandcrawler`, `vader` of `Vader's Custom TIE`)?
+fn titled_by(board: &Board, th: &Thing, owner_words: &[&str]) -> bool {
+    let Thing::Card(c) = th else {
+        return false;
+    };
+    let key = normalize(board.card_def(*c).key());
+    let Some((owner, _)) = key.split_once("'s ") else {
+        return false;
+    };
+    let owner: Vec<&str> = title_words(owner).collect();
+    !owner_words.is_empty() && owner.ends_with(owner_words)
 }
 
 /// Where: `the trooper in the corridor`, `the pilot aboard Red 5`, `the X-wing over Tatooine`,

@@ -11,6 +11,12 @@ use miette::NamedSource;
 /// Words that may lead the clause.
 const LEADS: &[&str] = &["under", "with", "using", "by", "per", "in", "for"];
 
+/// Words between the lead and the ruleset's name that name no other ruleset.
+const FILLER: &[&str] = &[
+    "the", "these", "those", "this", "our", "my", "early", "earlier", "original", "old", "older",
+    "plain", "base", "basic", "standard",
+];
+
 /// Words that end it: a ruleset is named with one of them, so that `hoth` alone stays a place.
 const ENDS: &[&str] = &[
     "rules",
@@ -58,8 +64,11 @@ pub fn said(
         if !LEADS.contains(&plain[i]) {
             continue;
         }
+        // Determiners and words that say which of the rulesets without naming another (`under
+        // these early hoth rules`, `with the original dagobah rules`): set aside with the
+        // clause. (`new`/`newer` are not: a newer Hoth is the update.)
         let mut k = i + 1;
-        if plain.get(k) == Some(&"the") {
+        while plain.get(k).is_some_and(|w| FILLER.contains(w)) {
             k += 1;
         }
         let Some((rs, n)) = named(&plain[k..]) else {

@@ -231,3 +231,39 @@ pub fn topic<'s>(context: &str, between: &str, said: &'s [(String, String)]) -> 
     let lead = context.trim_start().to_lowercase();
     lead.starts_with(&typed.to_lowercase()).then_some(card)
 }
+
+/// The card a context sentence states a fact of as its subject (`my obsidian 7 is in the
+/// vengeance's hangar. can it …`, `piett sits aboard the avenger; can he …`): the card whose
+/// words open the sentence (after `my`, `the`, …), followed by the verb of the state. Its
+/// pronouns stand for that card; the other cards named say where it is. `said`: the
+/// context's cards and the words that named them, in order.
+pub fn stated_subject<'s>(context: &str, said: &'s [(String, String)]) -> Option<&'s String> {
+    let (card, typed) = said.first()?;
+    let mut lead = context.trim_start().to_lowercase();
+    for det in ["my ", "our ", "his ", "her ", "their ", "the ", "your "] {
+        if let Some(rest) = lead.strip_prefix(det)
+            && !typed.to_lowercase().starts_with(det)
+        {
+            lead = rest.to_string();
+            break;
+        }
+    }
+    let rest = lead.strip_prefix(&typed.to_lowercase())?;
+    let mut words = rest.split_whitespace();
+    let verb = words.next().unwrap_or_default();
+    // The fact says where the card is (`is in …`, `sits aboard …`, `is parked beside …`), no
+    // other state (`chewie is bobas prisoner`: whose prisoner is no place of his).
+    let place = words.find(|w| !matches!(*w, "parked" | "sitting" | "docked" | "landed" | "now"));
+    (rest.starts_with(' ')
+        && matches!(
+            verb,
+            "is" | "are" | "was" | "were" | "sits" | "stands" | "waits" | "remains" | "stays"
+        )
+        && place.is_some_and(|w| {
+            matches!(
+                w,
+                "in" | "at" | "on" | "over" | "aboard" | "inside" | "beside" | "near" | "above"
+            )
+        }))
+    .then_some(card)
+}

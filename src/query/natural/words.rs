@@ -610,6 +610,16 @@ const TRAILING: &[&[&str]] = &[
     // is deployed, the frame of a card in hand says so).
     &["from", "my", "hand"],
     &["from", "hand"],
+    // Where the card already stands, said of an act made from there (`can maul duel mace
+    // windu from here`): the board says where it is.
+    &["from", "here"],
+    &["from", "where", "he", "is"],
+    &["from", "where", "she", "is"],
+    &["from", "where", "it", "is"],
+    &["from", "where", "they", "are"],
+    &["from", "where", "he's"],
+    &["from", "where", "she's"],
+    &["from", "where", "it's"],
     &["please"],
     &["now"],
     &["currently"],
