@@ -987,6 +987,26 @@ mod after_any_changes {
 
     /// A board of `n` Echo Base Troopers at the Hoth system (`t0`…), every `every`-th from the
     /// second a block mapping, the others in brackets with a comment after them.
+    /// Each edit made and taken back in turn on the editor: the cards' spans moved (and read by
+    /// halving) by each change and by each undo, in that order (`Pass::BoardSpanMoves`), the
+    /// board after each a fresh load's.
+    fn spans_moved_by_each_change_and_undo(e: &mut Editor, edits: &[(&str, String)]) -> Vec<usize> {
+        use swjudge::board::passes::{self, Pass};
+        let mut moved = Vec::new();
+        for (cmd, arg) in edits {
+            let edit = parse(cmd, arg).expect("reads");
+            passes::taken();
+            assert!(e.apply(&edit).is_ok(), ":{cmd} {arg}");
+            moved.push(passes::made(Pass::BoardSpanMoves));
+            same_as_fresh(e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+            passes::taken();
+            assert!(e.undo(), "undo :{cmd} {arg}");
+            moved.push(passes::made(Pass::BoardSpanMoves));
+            same_as_fresh(e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+        }
+        moved
+    }
+
     fn troopers_at_hoth(n: usize, every: usize) -> String {
         let mut board = String::from(
             "# a board\nrules: latest\nturn: light\nphase: deploy\nrows:\n  Hoth:\n    - system: Hoth\n      light:\n",
@@ -1724,7 +1744,6 @@ mod after_any_changes {
     /// change and undo (40 and 400).
     #[test]
     fn a_splice_moves_only_the_cards_spans_it_reaches() {
-        use swjudge::board::passes::{self, Pass};
         let counts = |n: usize| {
             let mut board = troopers_at_hoth(n, 4);
             board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
@@ -1737,18 +1756,7 @@ mod after_any_changes {
                 ("move", format!("@t{last} to \"Hoth: Echo Docking Bay\"")),
                 ("state", "@t3 crashed".to_string()),
             ];
-            let mut moved = Vec::new();
-            for (cmd, arg) in &edits {
-                let edit = parse(cmd, arg).expect("reads");
-                passes::taken();
-                assert!(e.apply(&edit).is_ok(), ":{cmd} {arg}");
-                moved.push(passes::made(Pass::BoardSpanMoves));
-                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
-                passes::taken();
-                assert!(e.undo(), "undo :{cmd} {arg}");
-                moved.push(passes::made(Pass::BoardSpanMoves));
-                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
-            }
+            let moved = spans_moved_by_each_change_and_undo(&mut e, &edits);
             assert_eq!(e.loads(), (10, 0), "each made in place");
             moved
         };
@@ -1776,7 +1784,6 @@ mod after_any_changes {
     /// between them; the board after each change and undo is a fresh load's (spans included).
     #[test]
     fn a_splice_near_the_top_leaves_the_cards_after_it_to_lag() {
-        use swjudge::board::passes::{self, Pass};
         let counts = |n: usize| {
             let mut board = troopers_at_hoth(n, 4);
             board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
@@ -1788,18 +1795,7 @@ mod after_any_changes {
                 ("state", "@t1 crashed".to_string()),
                 ("add", "\"Echo Base Trooper\" at Hoth for light".to_string()),
             ];
-            let mut moved = Vec::new();
-            for (cmd, arg) in &edits {
-                let edit = parse(cmd, arg).expect("reads");
-                passes::taken();
-                assert!(e.apply(&edit).is_ok(), ":{cmd} {arg}");
-                moved.push(passes::made(Pass::BoardSpanMoves));
-                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
-                passes::taken();
-                assert!(e.undo(), "undo :{cmd} {arg}");
-                moved.push(passes::made(Pass::BoardSpanMoves));
-                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
-            }
+            let moved = spans_moved_by_each_change_and_undo(&mut e, &edits);
             // Changes in turn at the top, the end and near the top again, then taken back:
             // the run's start moves between them, and each board is a fresh load's.
             let last = n - 1;
