@@ -1541,14 +1541,10 @@ fn owner_of(
 /// possessive, whole or the end or start of a longer word (`crawler` of `Sandcrawler`, `x` and
 /// `34` of `X-34`)?
 fn rest_said(board: &Board, th: &Thing, head: &[&str]) -> bool {
-    let Thing::Card(c) = th else {
+    let Some((_, rest)) = owner_and_rest(board, th) else {
         return false;
     };
-    let key = normalize(board.card_def(*c).key());
-    let Some((_, rest)) = key.split_once("'s ") else {
-        return false;
-    };
-    let rest: Vec<&str> = title_words(rest)
+    let rest: Vec<&str> = title_words(&rest)
         .flat_map(|w| w.split('-').chain(std::iter::once(w)))
         .collect();
     let said: Vec<&&str> = head.iter().filter(|w| !DETERMINERS.contains(w)).collect();
@@ -1562,15 +1558,22 @@ fn rest_said(board: &Board, th: &Thing, head: &[&str]) -> bool {
 /// Is the card's title its owner's possessive (`X's …`) whose owner is the words said (`kalit`
 /// of `Kalit's Sandcrawler`, `vader` of `Vader's Custom TIE`)?
 fn titled_by(board: &Board, th: &Thing, owner_words: &[&str]) -> bool {
-    let Thing::Card(c) = th else {
+    let Some((owner, _)) = owner_and_rest(board, th) else {
         return false;
+    };
+    let owner: Vec<&str> = title_words(&owner).collect();
+    !owner_words.is_empty() && owner.ends_with(owner_words)
+}
+
+/// A card whose title is its owner's possessive (`X's …`): the owner and the rest of the
+/// title, normalised.
+fn owner_and_rest(board: &Board, th: &Thing) -> Option<(String, String)> {
+    let Thing::Card(c) = th else {
+        return None;
     };
     let key = normalize(board.card_def(*c).key());
-    let Some((owner, _)) = key.split_once("'s ") else {
-        return false;
-    };
-    let owner: Vec<&str> = title_words(owner).collect();
-    !owner_words.is_empty() && owner.ends_with(owner_words)
+    let (owner, rest) = key.split_once("'s ")?;
+    Some((owner.to_string(), rest.to_string()))
 }
 
 /// Where: `the trooper in the corridor`, `the pilot aboard Red 5`, `the X-wing over Tatooine`,
