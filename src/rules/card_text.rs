@@ -36,6 +36,7 @@ mod location;
 mod may_not_go;
 mod memo;
 mod moving;
+mod own_place;
 mod parts;
 mod per_turn;
 mod prices;

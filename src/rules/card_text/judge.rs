@@ -67,12 +67,12 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // So is a location's price of other cards' deploys that names no place, for a
             // location elsewhere on the table.
             // And a card's (no location's) read price of other cards' deploys, from wherever
-            // it stands: its place is settled relative to it.
+            // it stands (at an end of the act too): its place is settled relative to it.
             let read_limit = side_limit(s.fact.as_ref())
                 || (p.role == Role::Elsewhere
                     && p.at.is_some()
                     && super::limits::priced_anywhere(s.fact.as_ref()))
-                || (p.role == Role::Elsewhere
+                || (p.role.stands_by()
                     && deploy
                     && super::limits::card_prices_others(p.def, s.fact.as_ref()));
             let whose = speaks_whose(p, s, &seen, deploy, read_limit)

@@ -85,6 +85,10 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
             ));
             return;
         }
+        if let Some(line) = super::own_place::lowers_within_pile(seen, cost, pile, q) {
+            f.permissions.push(line);
+            return;
+        }
         if pile_known {
             f.missing.push(format!(
                 "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"
@@ -149,6 +153,7 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
             on_table_condition(e, c)
                 .or(yours)
                 .or_else(|| card_here_said(e, seen, p, c))
+                .or_else(|| super::own_place::own_place_said(e, seen, p, c))
                 .or_else(|| {
                     let by_side = super::conditions::side_condition(e, p, s, &cond_of(c)).flatten();
                     if by_side.is_some() {
@@ -159,14 +164,16 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         }
         _ => None,
     };
+    // A condition the board settles against the price decides first: it does not apply,
+    // whoever it names.
     let holds = match (who_open, condition, on_table) {
-        (Some(open), ..) => open,
-        (None, _, Some(false)) => {
+        (_, _, Some(false)) => {
             f.checked.push(format!(
                 "{q}: its condition does not hold on the board, so its price does not apply"
             ));
             PriceHolds::No
         }
+        (Some(open), ..) => open,
         (None, _, Some(true)) => deploy_price_holds(e, seen, p, fact, true),
         (None, Some(w), None) => PriceHolds::Open(format!(
             "on the condition written on it (\"{}…\")",

@@ -208,6 +208,18 @@ pub(super) fn whom_words(
     if words.is_empty() {
         return Ok(true);
     }
+    // "Your other musicians": the cards it names but the one that speaks.
+    if let Some(rest) = words.strip_prefix("other ").filter(|r| !r.is_empty()) {
+        if seen.card.is_some() && seen.card == p.card {
+            return Ok(false);
+        }
+        let who = match who {
+            Who::Yours(_) => Who::Yours(rest.to_string()),
+            Who::Opponents(_) => Who::Opponents(rest.to_string()),
+            _ => Who::Any(rest.to_string()),
+        };
+        return whom_words(e, seen, p, s, &who);
+    }
     // "Jar Jar and your spies (except Ezra)", "Cards with ability (except Gungans)": a card
     // the exception names is not among them (where it closes the list); one the catalog does
     // not settle is open, named.
