@@ -998,6 +998,132 @@ fn no_yes_stands_over_an_unread_sentence() {
     assert!(failures.is_empty(), "{failures:#?}");
 }
 
+/// The crafts of a board (starships and vehicles).
+fn crafts_of(board: &Board) -> Vec<CardIx> {
+    board
+        .cards
+        .keys()
+        .filter(|&k| {
+            matches!(
+                board.card_def(k).card_type,
+                CardType::Vehicle | CardType::Starship
+            )
+        })
+        .collect()
+}
+
+/// The paths [`no_yes_stands_over_an_unread_sentence`] does not take, held the same way: every
+/// card in either hand deploying aboard every craft of the board (the card, the craft, and the
+/// cards at the craft's location take part), and every character or craft aboard a craft
+/// disembarking from it or transferring to another craft (the card, the craft it leaves and
+/// the one it goes to, and the cards at their location). (Relocating is no act the question
+/// language asks: a card's own relocation is its text's action, read as such.)
+#[test]
+fn no_yes_stands_over_an_unread_sentence_aboard_and_off_crafts() {
+    let mut failures = Vec::new();
+    let mut yes_count = 0;
+    let aboard_ref = |k: CardIx| CardRef {
+        name: card_ref(k).name,
+        span: Span::default(),
+    };
+    for (file, board) in boards() {
+        let crafts = crafts_of(&board);
+        for side in [Side::Light, Side::Dark] {
+            let usual =
+                board.turn == Some(side) && board.phase == Some(swjudge::board::Phase::Deploy);
+            for z in &board.player(side).hand {
+                let def = board.def(z.def);
+                let title = def.plain_title().to_string();
+                for &k in &crafts {
+                    let kind = QueryKind::CanDeploy {
+                        card: CardRef {
+                            name: CardName::Title(title.clone()),
+                            span: Span::default(),
+                        },
+                        to: None,
+                        aboard: Some(aboard_ref(k)),
+                        with: None,
+                        as_starting: false,
+                    };
+                    if !is_yes(&board, kind, Some(side)) {
+                        continue;
+                    }
+                    yes_count += 1;
+                    let mut unread = unread_on(def, ActKind::Deploy, None, usual);
+                    let mut others = vec![board.card_def(k)];
+                    if let Some(at) = board.location_of(k) {
+                        others.extend(at_location(&board, at, Some(k)));
+                    }
+                    for d in others {
+                        unread.extend(unread_on(d, ActKind::Deploy, Some(def), usual));
+                    }
+                    if board.player(side).force_pile.is_none() {
+                        unread.retain(|t| !fixed_price_words(&t.to_lowercase()));
+                    }
+                    if !unread.is_empty() {
+                        failures.push(format!(
+                            "{file}: can deploy {title} aboard {} is yes over {unread:?}",
+                            board.card_name(k)
+                        ));
+                    }
+                }
+            }
+        }
+        for c in board.cards.keys() {
+            let Place::Aboard(from) = board.cards[c].place else {
+                continue;
+            };
+            let side = board.cards[c].side;
+            let def = board.card_def(c);
+            let mut asks = vec![(None, QueryKind::CanDisembark { card: card_ref(c) })];
+            for &t in crafts.iter().filter(|&&t| t != c && t != from) {
+                asks.push((
+                    Some(t),
+                    QueryKind::CanTransfer {
+                        card: card_ref(c),
+                        to: card_ref(t),
+                    },
+                ));
+            }
+            for (to, kind) in asks {
+                if !is_yes(&board, kind, Some(side)) {
+                    continue;
+                }
+                yes_count += 1;
+                let mut unread = unread_on(def, ActKind::Embark, None, false);
+                let mut others = vec![board.card_def(from)];
+                others.extend(to.map(|t| board.card_def(t)));
+                for at in [board.location_of(c), to.and_then(|t| board.location_of(t))]
+                    .into_iter()
+                    .flatten()
+                {
+                    others.extend(at_location(&board, at, Some(c)));
+                }
+                for d in others {
+                    unread.extend(unread_on(d, ActKind::Embark, Some(def), false));
+                }
+                if !unread.is_empty() {
+                    failures.push(format!(
+                        "{file}: {} of {} from {} is yes over {unread:?}",
+                        if to.is_some() {
+                            "transfer"
+                        } else {
+                            "disembark"
+                        },
+                        board.card_name(c),
+                        board.card_name(from)
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        yes_count > 100,
+        "the boards give yes answers to check ({yes_count})"
+    );
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
 /// A board's `cards:` entry keeps the catalog's text unless it writes its own: an override of
 /// Rogue 3's stats keeps "May move as a 'react' only to Hoth sites"; one that writes `text:`
 /// has that text instead (here "Cannot move."), read the same way.

@@ -39,6 +39,7 @@ mod moving;
 mod own_place;
 mod parts;
 mod per_turn;
+mod piloting;
 mod prices;
 mod side;
 mod targets;
@@ -92,6 +93,7 @@ check!(
     Kind::Target,
     "card text: a played card's limit on its target"
 );
+check!(PILOTING, Kind::Piloting, "card text: who pilots what");
 check!(
     UNREAD,
     Kind::Unread,
@@ -152,6 +154,7 @@ pub static CHECKS: &[&Check] = &[
     &TARGET,
     &UNREAD,
     &REACT_GRANTED,
+    &PILOTING,
 ];
 
 /// The adaptor: records what [`judge`] found on the evaluation.

@@ -507,6 +507,17 @@ pub enum Fact {
         cost: Cost,
         condition: String,
     },
+    /// "May pilot only speeder bikes", "May pilot only Falcon": the crafts it may pilot (or
+    /// drive), as written; aboard any other it takes no pilot's or driver's place.
+    PilotsOnly { only: String },
+    /// "May not be piloted by Han unless he won a hand of sabacc this game" (`only`: false),
+    /// "May only be piloted by …" (`only`: true): who may not (who alone may) pilot or drive
+    /// it, as written, and the condition that lifts the limit, as written.
+    PilotedBy {
+        who: String,
+        only: bool,
+        unless: Option<String>,
+    },
 }
 
 impl Fact {
@@ -690,6 +701,7 @@ impl std::fmt::Display for Fact {
             | Fact::HyperspeedHere { .. }
             | Fact::DeploysPerTurnHere { .. } => more_words(self, f),
             Fact::Both(a, b) => write!(f, "{a}; and {b}"),
+            Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => super::piloting::words(self, f),
         }
     }
 }

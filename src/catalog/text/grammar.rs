@@ -298,7 +298,38 @@ fn other_ways_words(lower: &str) -> Acts {
     if seat_limit {
         acts = acts.with(ActKind::Embark);
     }
-    if lower.contains("may pilot only") || lower.contains("may only pilot") {
+    // Who may pilot a craft, or what a pilot may pilot: a pilot's place aboard, taken by
+    // deploying aboard as by embarking (round 26).
+    let piloting = [
+        "may not be piloted by",
+        "may not be driven by",
+        "be piloted only by",
+    ]
+    .iter()
+    .chain(&[
+        "may only be piloted by",
+        "may only be driven by",
+        "be driven only by",
+    ])
+    .chain(&[
+        "may pilot only",
+        "may only pilot",
+        "may drive only",
+        "may only drive",
+    ])
+    .any(|w| lower.contains(w));
+    if piloting {
+        acts = acts.with(ActKind::Embark).with(ActKind::Deploy);
+    }
+    if [
+        "may pilot only",
+        "may only pilot",
+        "may drive only",
+        "may only drive",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+    {
         acts = acts.with(ActKind::Embark);
         for k in Acts::movement().kinds().filter(|&k| k != ActKind::Relocate) {
             acts = acts.with(k);
@@ -471,7 +502,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 85] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 87] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -558,6 +589,8 @@ pub fn fact(s: &str) -> Option<Fact> {
         to_move_between_requires,
         destiny_table,
         own_step,
+        super::piloting::pilots_only,
+        super::piloting::piloted_by,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }

@@ -18,6 +18,7 @@
 mod each_turn;
 pub mod facts;
 pub mod grammar;
+mod piloting;
 pub mod prices;
 pub mod qualifiers;
 mod steps;

@@ -69,6 +69,9 @@ pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) {
             return while_its(c, condition, fact, f);
         }
         Fact::MayNotGoTo { .. } => return may_not_go(c, fact, f),
+        Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => {
+            return super::piloting::apply(c, fact, f);
+        }
         _ => {}
     }
     // A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a

@@ -972,10 +972,12 @@ fn speaks_whose(p: &Part, s: &Sentence, seen: &Seen, deploy: bool, read_limit: b
         // about itself, and about the characters it carries.
         (Role::Carrier, Subject::Itself) => matches!(
             s.fact,
-            Some(Fact::WithoutPresence {
-                aboard_too: true,
-                ..
-            })
+            Some(
+                Fact::WithoutPresence {
+                    aboard_too: true,
+                    ..
+                } | Fact::PilotedBy { .. }
+            )
         ),
         // A card standing at a location speaks for it of reacts there, whatever its
         // subject reads as ("Prevents opponent from 'reacting' to same site").

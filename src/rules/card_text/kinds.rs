@@ -20,6 +20,8 @@ pub(crate) enum Kind {
     Target,
     /// Sentences that bear on the act and are not read.
     Unread,
+    /// Who pilots what ("May pilot only …", "May not be piloted by …": [`super::piloting`]).
+    Piloting,
 }
 
 pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
@@ -90,5 +92,6 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         Fact::AddsLandspeedAboard { .. } => return None,
         // Two facts in one sentence: the checks take them one by one (`CardDef::sentences`).
         Fact::Both(..) => return None,
+        Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => Kind::Piloting,
     })
 }

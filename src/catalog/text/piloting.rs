@@ -1,0 +1,150 @@
+//! Who pilots what, by a card's own words (issue 36, round 26): a pilot's limit on the crafts it
+//! may pilot ("May pilot only speeder bikes") and a craft's on who may pilot it ("May not be
+//! piloted by Han unless …", "May only be piloted by …"). Both speak of a pilot's or driver's
+//! place aboard a craft: deploying aboard, embarking, and the craft's moves, which its pilot
+//! makes.
+
+use super::facts::Fact;
+use nom::{IResult, Parser, branch::alt, bytes::complete::tag_no_case, combinator::rest};
+
+type R<'a, T> = IResult<&'a str, T>;
+
+/// "May pilot only speeder bikes", "May only pilot Falcon" (and "drive"): the crafts it names,
+/// as written, the sentence's end.
+pub(super) fn pilots_only(s: &str) -> R<'_, Fact> {
+    let (s, _) = alt((
+        tag_no_case("may pilot only "),
+        tag_no_case("may only pilot "),
+        tag_no_case("may drive only "),
+        tag_no_case("may only drive "),
+    ))
+    .parse(s)?;
+    let (s, crafts) = rest(s)?;
+    if !plain_words(crafts) {
+        return Err(fail(s));
+    }
+    Ok((
+        s,
+        Fact::PilotsOnly {
+            only: crafts.trim().to_string(),
+        },
+    ))
+}
+
+/// "May not be piloted by Han unless he won a hand of sabacc this game", "May only be piloted
+/// by Jedi", "May be piloted only by …" (and "driven"): who, as written, and the condition after
+/// "unless", as written.
+pub(super) fn piloted_by(s: &str) -> R<'_, Fact> {
+    let (s, only) = alt((
+        tag_no_case("may not be piloted by ").map(|_| false),
+        tag_no_case("may not be driven by ").map(|_| false),
+        tag_no_case("may only be piloted by ").map(|_| true),
+        tag_no_case("may be piloted only by ").map(|_| true),
+        tag_no_case("may only be driven by ").map(|_| true),
+        tag_no_case("may be driven only by ").map(|_| true),
+    ))
+    .parse(s)?;
+    let (s, words) = rest(s)?;
+    let (who, unless) = match words.split_once(" unless ") {
+        Some((w, c)) => (w, Some(c.trim().to_string())),
+        None => (words, None),
+    };
+    if !plain_words(who) || unless.as_deref().is_some_and(|c| c.is_empty()) {
+        return Err(fail(s));
+    }
+    Ok((
+        s,
+        Fact::PilotedBy {
+            who: who.trim().to_string(),
+            only,
+            unless,
+        },
+    ))
+}
+
+/// Names or kinds only: no clause after them (a comma, a condition, a second sentence joined).
+fn plain_words(w: &str) -> bool {
+    let w = w.trim();
+    !w.is_empty()
+        && !w.contains([',', ';', ':', '('])
+        && ![
+            " while ",
+            " if ",
+            " when ",
+            " except ",
+            " and may ",
+            " for ",
+        ]
+        .iter()
+        .any(|x| w.to_lowercase().contains(x))
+}
+
+fn fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
+    nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify))
+}
+
+/// The fact in words, for `swjudge cards`.
+pub(super) fn words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::PilotsOnly { only } => write!(
+            f,
+            "it may pilot or drive only {only}: aboard any other craft it takes no pilot's or driver's place"
+        ),
+        Fact::PilotedBy { who, only, unless } => {
+            if *only {
+                write!(f, "only {who} may pilot or drive it")?;
+            } else {
+                write!(f, "{who} may not pilot or drive it")?;
+            }
+            match unless {
+                Some(c) => write!(f, ", unless {c}"),
+                None => Ok(()),
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each wording of the two limits is read, with its crafts or whom and its condition, and
+    /// a sentence that goes on after them is not.
+    #[test]
+    fn the_limits_on_piloting_are_read() {
+        assert_eq!(
+            pilots_only("May pilot only speeder bikes").unwrap().1,
+            Fact::PilotsOnly {
+                only: "speeder bikes".into()
+            }
+        );
+        assert_eq!(
+            pilots_only("May only drive Ewok Gliders").unwrap().1,
+            Fact::PilotsOnly {
+                only: "Ewok Gliders".into()
+            }
+        );
+        assert_eq!(
+            piloted_by("May not be piloted by Han unless he won a hand of sabacc this game")
+                .unwrap()
+                .1,
+            Fact::PilotedBy {
+                who: "Han".into(),
+                only: false,
+                unless: Some("he won a hand of sabacc this game".into()),
+            }
+        );
+        assert_eq!(
+            piloted_by("May only be piloted by Jedi").unwrap().1,
+            Fact::PilotedBy {
+                who: "Jedi".into(),
+                only: true,
+                unless: None,
+            }
+        );
+        assert!(pilots_only("May pilot only Falcon, and adds 2 to its power").is_err());
+        assert!(piloted_by("May not be piloted by Han while at a site").is_err());
+        assert!(pilots_only("May pilot starfighters").is_err());
+    }
+}
