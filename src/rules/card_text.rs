@@ -42,6 +42,7 @@ mod per_turn;
 mod piloting;
 mod prices;
 mod side;
+mod standing_any;
 mod targets;
 mod whom;
 

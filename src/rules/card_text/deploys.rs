@@ -453,6 +453,10 @@ pub(super) fn fit_places(
     if let Some(fit) = battle_where_you_have(e, seen, l, places) {
         return fit;
     }
+    // "same site as a Rebel leader", "same site as any smuggler": a card of either side there.
+    if let Some(fit) = super::standing_any::any_standing(e, seen, l, places) {
+        return fit;
+    }
     // "same site as one of your Rebels with ability > 2": such a place, where a card of the
     // acting side that the words name stands.
     if let Some(rest) = places

@@ -709,6 +709,8 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -
         .to
         .or_else(|| seen.host.and_then(|h| e.board.location_of(h)));
     let place_fits = |place: &str| -> PriceHolds {
+        // "Deploys for free at a docking bay": where it deploys, said with "at".
+        let place = place.strip_prefix("at ").unwrap_or(place);
         let Some(l) = at else {
             return Open(format!("where it deploys ({place})"));
         };
