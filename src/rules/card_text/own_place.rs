@@ -13,9 +13,65 @@ use crate::rules::eval::Eval;
 /// that card's own place or what it is aboard; `None`: not such a condition, or one the board
 /// does not settle.
 pub(super) fn own_place_said(e: &Eval, seen: &Seen, p: &Part, c: &str) -> Option<bool> {
+    if let Some(l) = p.at.filter(|_| p.card.is_none()) {
+        return kind_controls_here(e, l, c);
+    }
     p.card?;
     let cond = own_words(p, c)?;
     super::conditions::its_condition(e, seen, p, &cond)
+}
+
+/// Whether a price's own condition ([`Fact::DeployPrice`]'s) is one the board settles against
+/// it: a card's own place, a kind's control of the location that says it, a card on table.
+/// (`can deploy` weighs a price only where it may hold.)
+pub(super) fn condition_settled_false(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    fact: &crate::catalog::text::Fact,
+) -> bool {
+    let crate::catalog::text::Fact::DeployPrice {
+        condition: Some(c), ..
+    } = fact
+    else {
+        return false;
+    };
+    own_place_said(e, seen, p, c).or_else(|| super::conditions::on_table_condition(e, c))
+        == Some(false)
+}
+
+/// A location's "If Rebels control this system, …": control by cards of a kind ("Rebels",
+/// "Imperials"; no side's "you" or "opponent", which [`super::conditions::side_condition`]
+/// reads). A kind controls a location only with a card of it there (presence), so where no
+/// card there is of the kind (and no craft, whose pilots may be), it does not: `Some(false)`. Where one is, whether its side
+/// controls is the base game's sense of the word, which the documents do not define: `None`
+/// (the price stays open, as before).
+fn kind_controls_here(e: &Eval, l: crate::board::LocId, c: &str) -> Option<bool> {
+    let t = c.trim();
+    let t = ["If ", "if ", "While ", "while "]
+        .iter()
+        .find_map(|w| t.strip_prefix(w))?;
+    let (who, rest) = t.split_once(" control")?;
+    let rest = rest.strip_prefix('s').unwrap_or(rest);
+    let here = [" this system", " this site", " this location", " here", ""];
+    if !here.contains(&rest) || who.contains(' ') || !who.starts_with(char::is_uppercase) {
+        return None;
+    }
+    let board = e.board;
+    for (i, _) in board.cards.iter_enumerated() {
+        if board.location_of(i) != Some(l) {
+            continue;
+        }
+        // A craft there carries its pilots (a permanent one too), who may be of the kind.
+        if crate::board::facts::is_craft(board.card_def(i)) {
+            return None;
+        }
+        match crate::rules::shared::card_words::names(e, board.card_def(i), who) {
+            Ok(false) => {}
+            _ => return None,
+        }
+    }
+    Some(false)
 }
 
 /// The condition in the words [`super::conditions::its_condition`] reads of the card itself:

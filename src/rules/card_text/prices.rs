@@ -89,6 +89,12 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
             f.permissions.push(line);
             return;
         }
+        if pile_known && super::own_place::condition_settled_false(e, seen, p, fact) {
+            f.checked.push(format!(
+                "{q}: its condition does not hold on the board, so its price does not apply"
+            ));
+            return;
+        }
         if pile_known {
             f.missing.push(format!(
                 "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"
