@@ -629,6 +629,7 @@ fn unread_on(def: &CardDef, act: ActKind, actor: Option<&CardDef>, usual: bool) 
                     Subject::Unclear => !stands || opens_on_a_side(&s.text),
                 }
                 && !actor.is_some_and(|a| opens_on_another_type(&s.text, a))
+                && !(actor.is_some() && moves_itself_by_name(def, &s.text))
                 && !bound_to_another_phase(&s.text, act)
                 && !(usual
                     && act == ActKind::Deploy
@@ -636,6 +637,21 @@ fn unread_on(def: &CardDef, act: ActKind, actor: Option<&CardDef>, usual: bool) 
         })
         .map(|s| s.text)
         .collect()
+}
+
+/// "You may move Mig like a character" (Yerka Mig's): the card itself, by its whole title or a
+/// character's surname, is what the sentence moves or deploys; it speaks of no other card's act.
+fn moves_itself_by_name(def: &CardDef, text: &str) -> bool {
+    let title = def.plain_title();
+    let mut names = vec![title.to_string()];
+    if !title.contains(':') {
+        names.extend(title.split_whitespace().last().map(str::to_string));
+    }
+    ["move ", "deploy "].iter().any(|v| {
+        names
+            .iter()
+            .any(|n| text.contains(&format!("{v}{n} ")) || text.ends_with(&format!("{v}{n}.")))
+    })
 }
 
 /// "At cloud sectors, may move …": the card's own sentence said of it at a kind of sector,

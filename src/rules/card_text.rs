@@ -41,6 +41,7 @@ mod parts;
 mod per_turn;
 mod piloting;
 mod prices;
+mod self_named;
 mod side;
 mod standing_any;
 mod targets;

@@ -85,6 +85,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || aboard_limit_off_board(&seen, s)
                 || bound_to_another_phase(e, &seen, s)
                 || of_no_place_of_this_act(e, &seen, p, s)
+                || (p.role != Role::Actor && super::self_named::of_itself(p.def, &s.text))
             {
                 continue;
             }
