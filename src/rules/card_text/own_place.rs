@@ -16,7 +16,12 @@ pub(super) fn own_place_said(e: &Eval, seen: &Seen, p: &Part, c: &str) -> Option
     if let Some(l) = p.at.filter(|_| p.card.is_none()) {
         return kind_controls_here(e, l, c);
     }
-    p.card?;
+    let c_card = p.card?;
+    // "At same site, opponent's spies … are deploy +4": a place said as the condition, where
+    // the card stands.
+    if let Some(kind) = c.trim().to_lowercase().strip_prefix("at same ") {
+        return at_same(e, seen, c_card, kind);
+    }
     let cond = own_words(p, c)?;
     super::conditions::its_condition(e, seen, p, &cond)
 }
@@ -38,6 +43,24 @@ pub(super) fn condition_settled_false(
     };
     own_place_said(e, seen, p, c).or_else(|| super::conditions::on_table_condition(e, c))
         == Some(false)
+}
+
+/// "At same site" (`kind`: "site", "system", "location"): the deploy is to where the card that
+/// says it stands (aboard a craft there, or on a card there, too), that being such a place.
+/// `None`: a kind of place not read, or the deploy names no place.
+fn at_same(e: &Eval, seen: &Seen, card: crate::board::CardIx, kind: &str) -> Option<bool> {
+    let board = e.board;
+    let to = seen
+        .to
+        .or_else(|| seen.host.and_then(|h| board.location_of(h)))?;
+    let Some(here) = board.location_of(card) else {
+        return Some(false);
+    };
+    if kind == "location" {
+        return Some(to == here);
+    }
+    let fits = super::deploys::place_of_kind(e, to, kind)?;
+    Some(to == here && fits)
 }
 
 /// A location's "If Rebels control this system, …": control by cards of a kind ("Rebels",

@@ -149,7 +149,7 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
     let on_table = match fact {
         Fact::DeployPrice {
             condition: Some(c), ..
-        } if words.iter().map(at_word).sum::<usize>() == 1 => {
+        } if words.iter().map(at_word).sum::<usize>() <= 1 => {
             // A card of its own side's on table ("If your [Cloud City] objective on table"),
             // else a location's condition on its own side ("While you control with a Rebel here").
             let lower = format!("if {}", cond_of(c));

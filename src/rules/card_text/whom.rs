@@ -262,6 +262,24 @@ pub(super) fn whom_words(
     if ["characters", "starships", "vehicles", "creatures"].contains(&w.as_str()) {
         return Ok(false);
     }
+    // "Spies and smugglers", "Rebel leaders": kinds of characters and crafts, none of which a
+    // weapon, device, Effect or Interrupt deploying is (words that name such cards aside).
+    if !super::parts::is_actor_kind(seen.actor)
+        && !words.starts_with(|c: char| c.is_ascii_uppercase())
+        && ![
+            "card",
+            "weapon",
+            "device",
+            "effect",
+            "interrupt",
+            "utinni",
+            "item",
+        ]
+        .iter()
+        .any(|k| w.contains(k))
+    {
+        return Ok(false);
+    }
     // A kind the catalog records (`Wookiees`, `scouts`, a character's class: `Imperials`), or a
     // name (`Maul`, `Fetts`).
     let singular = w.strip_suffix('s').unwrap_or(&w);
