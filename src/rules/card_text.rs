@@ -33,6 +33,7 @@ mod judge;
 mod kinds;
 mod limits;
 mod location;
+mod matrix;
 mod may_not_go;
 mod memo;
 mod moving;

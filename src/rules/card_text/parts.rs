@@ -102,7 +102,7 @@ pub(super) struct Seen<'a> {
     pub(super) starting: bool,
 }
 
-fn act_kind(a: Action) -> Option<ActKind> {
+pub(super) fn act_kind(a: Action) -> Option<ActKind> {
     Some(match a {
         Action::Deploy => ActKind::Deploy,
         Action::Move | Action::SectorMove => ActKind::Move,
