@@ -696,7 +696,12 @@ impl CardDef {
         self.sentences()
             .into_owned()
             .into_iter()
-            .find(|s| matches!(s.fact, Some(text::Fact::React { .. })))
+            .find(|s| {
+                matches!(
+                    s.fact,
+                    Some(text::Fact::React { .. } | text::Fact::ReactAway)
+                )
+            })
             .map(|s| s.text)
     }
     /// The places its own text (a location's) lets cards move to or from beyond their

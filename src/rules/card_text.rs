@@ -42,6 +42,7 @@ mod parts;
 mod per_turn;
 mod piloting;
 mod prices;
+mod react_away;
 mod self_named;
 mod side;
 mod standing_any;

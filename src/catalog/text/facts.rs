@@ -518,6 +518,9 @@ pub enum Fact {
         only: bool,
         unless: Option<String>,
     },
+    /// "May move away from a battle at same site as a 'react'": its own react, away from a
+    /// battle at the site where it stands.
+    ReactAway,
 }
 
 impl Fact {
@@ -702,6 +705,10 @@ impl std::fmt::Display for Fact {
             | Fact::DeploysPerTurnHere { .. } => more_words(self, f),
             Fact::Both(a, b) => write!(f, "{a}; and {b}"),
             Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => super::piloting::words(self, f),
+            Fact::ReactAway => write!(
+                f,
+                "may move as a react away from a battle at the site where it stands"
+            ),
         }
     }
 }

@@ -502,7 +502,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 87] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 88] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -591,6 +591,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         own_step,
         super::piloting::pilots_only,
         super::piloting::piloted_by,
+        super::react_away::react_away,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }

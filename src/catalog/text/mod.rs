@@ -21,6 +21,7 @@ pub mod grammar;
 mod piloting;
 pub mod prices;
 pub mod qualifiers;
+mod react_away;
 mod steps;
 mod words;
 

@@ -72,6 +72,7 @@ pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) {
         Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => {
             return super::piloting::apply(c, fact, f);
         }
+        Fact::ReactAway => return super::react_away::apply(c, f),
         _ => {}
     }
     // A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a

@@ -93,5 +93,6 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         // Two facts in one sentence: the checks take them one by one (`CardDef::sentences`).
         Fact::Both(..) => return None,
         Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => Kind::Piloting,
+        Fact::ReactAway => Kind::React,
     })
 }

@@ -83,6 +83,7 @@ mod tests {
         ("ReactHere", &[React], By::Family("shared::grants")),
         ("ReactToRelated", &[React], By::Family("shared::grants")),
         ("MayNotReactHere", &[React], By::Check(Kind::Location)),
+        ("ReactAway", &[React], By::Check(Kind::React)),
         // Whether and how it moves.
         ("MayNotMove", MOVES, By::Check(Kind::Moving)),
         ("MayMove", MOVES, By::Check(Kind::Moving)),

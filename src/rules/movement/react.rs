@@ -50,7 +50,24 @@ pub(crate) fn ask_react(
         ),
         _ => true,
     };
-    if possible {
+    // A card whose one react is away from a battle at its site (its own "May move away from a
+    // battle at same site as a 'react'") answers a battle where it stands, not where it goes.
+    let away = def.reacts_by_text().is_some()
+        && def
+            .sentences()
+            .iter()
+            .all(|s| !matches!(s.fact, Some(crate::catalog::text::Fact::React { .. })))
+        && !def.allows("react");
+    let from = board.location_of(c);
+    if possible
+        && away
+        && let Some(from) = from
+    {
+        e.assume(format!(
+            "your opponent has just announced a battle at {}, where {name} stands, and it moves away from it",
+            board.loc_def(from).plain_title()
+        ));
+    } else if possible {
         e.assume(format!(
             "your opponent has just announced a battle or Force drain at {}, within {name}'s range",
             board.loc_def(dest).plain_title()
