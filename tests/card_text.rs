@@ -600,8 +600,52 @@ fn is_yes(board: &Board, kind: QueryKind, asker: Option<Side>) -> bool {
         asker,
         text: "card text".into(),
     };
-    swjudge::rules::evaluate_once(board, &q, ruleset).is_ok_and(|v| v.answer == Answer::Yes)
+    swjudge::rules::evaluate_once(board, &q, ruleset).is_ok_and(|v| {
+        let yes = v.answer == Answer::Yes;
+        // Issue 36: a `yes` never lists a card's own text as an assumption.
+        if yes {
+            let on_text: Vec<&String> = v
+                .assumptions
+                .iter()
+                .filter(|a| assumes_card_text(a))
+                .collect();
+            let mut seen = ASSUMED_TEXT.lock().unwrap_or_else(|e| e.into_inner());
+            seen.extend(on_text.into_iter().cloned());
+        }
+        yes
+    })
 }
+
+/// The assumptions of a card's own text that a `yes` of the sweeps listed ([`is_yes`]): each
+/// sweep holds it empty when it ends.
+static ASSUMED_TEXT: std::sync::Mutex<std::collections::BTreeSet<String>> =
+    std::sync::Mutex::new(std::collections::BTreeSet::new());
+
+/// Issue 36: no `yes` of the sweeps so far listed a card's own text as an assumption.
+fn no_yes_assumed_card_text() {
+    let seen = ASSUMED_TEXT.lock().unwrap_or_else(|e| e.into_inner());
+    assert!(seen.is_empty(), "a yes assumes card text: {seen:#?}");
+}
+
+/// An assumption that takes a card's own text as met ("X's own text lets it …", "the docking
+/// bays' own game text sets …"). A card the board defines with no text at all (no text on
+/// record to read, `deploy.rs`: "the card's own deployment text allows …", "… own text lets it
+/// deploy …") is assumed to deploy where its kind does: no sentence is there to contradict it.
+fn assumes_card_text(a: &str) -> bool {
+    ["own text", "own game text"].iter().any(|w| a.contains(w))
+        && !a.contains("own deployment text")
+        && !a.contains("own text lets it deploy")
+        && !KNOWN_ASSUMED_TEXT.iter().any(|k| a.contains(k))
+}
+
+/// The assumptions of card text a `yes` still lists (round 26; may only shrink): a creature's
+/// move before the update's habitat rule is in force (`shared::habitat::habitat_check`), which
+/// the creature's habitat sentence should decide; a bomber's return from its Bombing Run, whose
+/// time the Bombing Run card's text sets (`bombers`).
+const KNOWN_ASSUMED_TEXT: &[&str] = &[
+    "own text lets it go to",
+    "the bomber returns when the Bombing Run card says",
+];
 
 /// The unread sentences of `def` that bear on `act` for a card in that part of the act (the
 /// actor reads what is about itself; any other card, what is about others), less those the
@@ -1012,6 +1056,7 @@ fn no_yes_stands_over_an_unread_sentence() {
         "the boards give yes answers to check ({yes_count})"
     );
     assert!(failures.is_empty(), "{failures:#?}");
+    no_yes_assumed_card_text();
 }
 
 /// The crafts of a board (starships and vehicles).
@@ -1138,6 +1183,7 @@ fn no_yes_stands_over_an_unread_sentence_aboard_and_off_crafts() {
         "the boards give yes answers to check ({yes_count})"
     );
     assert!(failures.is_empty(), "{failures:#?}");
+    no_yes_assumed_card_text();
 }
 
 /// A board's `cards:` entry keeps the catalog's text unless it writes its own: an override of

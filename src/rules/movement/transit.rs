@@ -78,8 +78,14 @@ fn price_check(e: &mut Cx, act: &Act) -> Outcome {
             e.missing(why);
             Outcome::Open
         }
+        // Asked whether it may transit: a price the board's Force Pile may not cover is open,
+        // naming it; with no Force Pile on the board, paying is assumed, as for any cost.
+        Err(why) if e.board.player(side).force_pile.is_some() => {
+            e.missing(format!("{why}, against the Force Pile the board gives"));
+            Outcome::Open
+        }
         Err(_) => {
-            e.assume("the docking bays' own game text sets the transit cost");
+            e.assume("you can pay the docking bay transit cost, which the docking bays set");
             Outcome::Clear
         }
     }
