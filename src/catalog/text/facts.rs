@@ -704,12 +704,36 @@ impl std::fmt::Display for Fact {
             | Fact::HyperspeedHere { .. }
             | Fact::DeploysPerTurnHere { .. } => more_words(self, f),
             Fact::Both(a, b) => write!(f, "{a}; and {b}"),
-            Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => super::piloting::words(self, f),
-            Fact::ReactAway => write!(
-                f,
-                "may move as a react away from a battle at the site where it stands"
-            ),
+            Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } | Fact::ReactAway => {
+                round_26_words(self, f)
+            }
         }
+    }
+}
+
+/// The words of the facts read in round 26: who pilots what, a react away from a battle.
+fn round_26_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::PilotsOnly { only } => write!(
+            f,
+            "it may pilot or drive only {only}: aboard any other craft it takes no pilot's or driver's place"
+        ),
+        Fact::PilotedBy { who, only, unless } => {
+            if *only {
+                write!(f, "only {who} may pilot or drive it")?;
+            } else {
+                write!(f, "{who} may not pilot or drive it")?;
+            }
+            match unless {
+                Some(c) => write!(f, ", unless {c}"),
+                None => Ok(()),
+            }
+        }
+        Fact::ReactAway => write!(
+            f,
+            "may move as a react away from a battle at the site where it stands"
+        ),
+        _ => Ok(()),
     }
 }
 

@@ -83,28 +83,6 @@ fn fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
     nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify))
 }
 
-/// The fact in words, for `swjudge cards`.
-pub(super) fn words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-    match fact {
-        Fact::PilotsOnly { only } => write!(
-            f,
-            "it may pilot or drive only {only}: aboard any other craft it takes no pilot's or driver's place"
-        ),
-        Fact::PilotedBy { who, only, unless } => {
-            if *only {
-                write!(f, "only {who} may pilot or drive it")?;
-            } else {
-                write!(f, "{who} may not pilot or drive it")?;
-            }
-            match unless {
-                Some(c) => write!(f, ", unless {c}"),
-                None => Ok(()),
-            }
-        }
-        _ => Ok(()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

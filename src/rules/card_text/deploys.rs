@@ -450,11 +450,9 @@ pub(super) fn fit_places(
     if let Some(fit) = same_place_as_named(e, seen, l, places) {
         return fit;
     }
-    if let Some(fit) = battle_where_you_have(e, seen, l, places) {
-        return fit;
-    }
-    // "same site as a Rebel leader", "same site as any smuggler": a card of either side there.
-    if let Some(fit) = super::standing_any::any_standing(e, seen, l, places) {
+    if let Some(fit) = battle_where_you_have(e, seen, l, places)
+        .or_else(|| super::standing_any::any_standing(e, seen, l, places))
+    {
         return fit;
     }
     // "same site as one of your Rebels with ability > 2": such a place, where a card of the

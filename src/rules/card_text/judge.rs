@@ -85,7 +85,6 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || aboard_limit_off_board(&seen, s)
                 || bound_to_another_phase(e, &seen, s)
                 || of_no_place_of_this_act(e, &seen, p, s)
-                || (p.role != Role::Actor && super::self_named::of_itself(p.def, &s.text))
             {
                 continue;
             }
@@ -1148,7 +1147,10 @@ fn of_other_cards(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> bool {
     // deploy -1 here" to an Effect, "Any starship cannon may deploy here" to a device, "each of
     // your Gamorreans … may deploy as a 'react'" to a weapon).
     if !matches!(p.role, Role::Actor | Role::Passenger) {
-        return speaks_of_others(e, seen.actor, &s.text);
+        // A sentence that moves the card that says it by its own name ("You may move Mig like
+        // a character") is of that card only.
+        return speaks_of_others(e, seen.actor, &s.text)
+            || super::self_named::of_itself(p.def, &s.text);
     }
     // The actor's own sentence, not read, of its side's other cards' acts ("subtracts 2 from
     // deploy cost of your unique X-wing deploying here", "Allows your other scouts … to move

@@ -140,6 +140,35 @@ fn names_itself(p: &Part, name: &str) -> bool {
         && (title == name || title.starts_with(&format!("{name} ")))
 }
 
+/// `can deploy`'s view of a deploy's price, where the board gives the side's Force Pile: a price
+/// that can only lower a cost the pile covers ([`lowers_within_pile`]), or one whose condition
+/// the board settles against it ([`condition_settled_false`]), has nothing to weigh, said so;
+/// any other is open (`can deploy` does not weigh a price against the pile). With no pile on
+/// the board, nothing.
+pub(super) fn for_can_deploy(
+    c: &super::parts::Said,
+    fact: &crate::catalog::text::Fact,
+    cost: crate::catalog::text::Cost,
+    pile: Option<i64>,
+    f: &mut super::finding::Finding,
+) {
+    let super::parts::Said { e, seen, p, q, .. } = *c;
+    if let Some(line) = lowers_within_pile(seen, cost, pile, q) {
+        return f.permissions.push(line);
+    }
+    if pile.is_none() {
+        return;
+    }
+    if condition_settled_false(e, seen, p, fact) {
+        return f.checked.push(format!(
+            "{q}: its condition does not hold on the board, so its price does not apply"
+        ));
+    }
+    f.missing.push(format!(
+        "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"
+    ));
+}
+
 /// A price that only lowers a deploy ("-1", "free") of a card whose printed cost the side's
 /// Force Pile covers: whether it holds or not, the deploy can be paid, so `can deploy` has
 /// nothing of it to weigh. The line that says so; `None` where the price may raise the cost,

@@ -65,7 +65,6 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         return;
     }
     let pile = e.board.player(seen.side).force_pile;
-    let pile_known = pile.is_some();
     if !e.want_cost() {
         // The card's own price, set by its text ("Use 2 Force to deploy on …"), within the
         // Force Pile the board records: nothing for `can deploy` to weigh.
@@ -85,22 +84,7 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
             ));
             return;
         }
-        if let Some(line) = super::own_place::lowers_within_pile(seen, cost, pile, q) {
-            f.permissions.push(line);
-            return;
-        }
-        if pile_known && super::own_place::condition_settled_false(e, seen, p, fact) {
-            f.checked.push(format!(
-                "{q}: its condition does not hold on the board, so its price does not apply"
-            ));
-            return;
-        }
-        if pile_known {
-            f.missing.push(format!(
-                "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"
-            ));
-        }
-        return;
+        return super::own_place::for_can_deploy(c, fact, cost, pile, f);
     }
     if noted(e, seen, fact, q, f) {
         return;
@@ -159,7 +143,6 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
             on_table_condition(e, c)
                 .or(yours)
                 .or_else(|| card_here_said(e, seen, p, c))
-                .or_else(|| super::own_place::own_place_said(e, seen, p, c))
                 .or_else(|| {
                     let by_side = super::conditions::side_condition(e, p, s, &cond_of(c)).flatten();
                     if by_side.is_some() {
@@ -170,8 +153,6 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         }
         _ => None,
     };
-    // A condition the board settles against the price decides first: it does not apply,
-    // whoever it names.
     let holds = match (who_open, condition, on_table) {
         (_, _, Some(false)) => {
             f.checked.push(format!(
@@ -393,13 +374,15 @@ fn unoccupied(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
 /// stands nowhere yet).
 fn card_here_said(e: &Eval, seen: &Seen, p: &Part, c: &str) -> Option<bool> {
     let t = c.trim();
-    let t = ["While ", "while ", "If ", "if "]
+    let here = ["While ", "while ", "If ", "if "]
         .iter()
-        .find_map(|w| t.strip_prefix(w))?;
-    if !t.ends_with(" here") || (p.card.is_none() && p.at.is_none()) {
-        return None;
+        .find_map(|w| t.strip_prefix(w))
+        .filter(|t| t.ends_with(" here") && (p.card.is_some() || p.at.is_some()));
+    match here {
+        Some(t) => super::conditions::its_condition(e, seen, p, t),
+        // Its own place, what it is aboard, a kind's control of it ([`super::own_place`]).
+        None => super::own_place::own_place_said(e, seen, p, c),
     }
-    super::conditions::its_condition(e, seen, p, t)
 }
 
 fn cond_of(c: &str) -> String {

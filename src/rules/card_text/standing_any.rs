@@ -28,14 +28,19 @@ pub(super) fn any_standing(
     if kind.contains(" or ") || whom.contains([',', '(']) || whom.is_empty() {
         return None;
     }
-    let board = e.board;
-    let kind_fits = match super::deploys::kind_fits(e, seen, l, kind) {
-        Ok(k) => k,
-        Err(w) => return Some(Err(w)),
+    let ld = e.board.loc_def(l);
+    let kind_fits = match kind {
+        "site" => ld.is_site(),
+        "system" => ld.is_system(),
+        "sector" => ld.is_sector(),
+        "location" => true,
+        "docking bay" => ld.is_docking_bay(),
+        _ => return None,
     };
     if !kind_fits {
         return Some(Ok(LimitFit::Outside));
     }
+    let board = e.board;
     let (mut found, mut open) = (None, false);
     for (i, _) in board.cards.iter_enumerated() {
         if board.location_of(i) != Some(l) || seen.card == Some(i) {

@@ -208,17 +208,8 @@ pub(super) fn whom_words(
     if words.is_empty() {
         return Ok(true);
     }
-    // "Your other musicians": the cards it names but the one that speaks.
-    if let Some(rest) = words.strip_prefix("other ").filter(|r| !r.is_empty()) {
-        if seen.card.is_some() && seen.card == p.card {
-            return Ok(false);
-        }
-        let who = match who {
-            Who::Yours(_) => Who::Yours(rest.to_string()),
-            Who::Opponents(_) => Who::Opponents(rest.to_string()),
-            _ => Who::Any(rest.to_string()),
-        };
-        return whom_words(e, seen, p, s, &who);
+    if let Some(said) = other_or_no_kind(e, seen, p, s, who, words) {
+        return said;
     }
     // "Jar Jar and your spies (except Ezra)", "Cards with ability (except Gungans)": a card
     // the exception names is not among them (where it closes the list); one the catalog does
@@ -262,24 +253,6 @@ pub(super) fn whom_words(
     if ["characters", "starships", "vehicles", "creatures"].contains(&w.as_str()) {
         return Ok(false);
     }
-    // "Spies and smugglers", "Rebel leaders": kinds of characters and crafts, none of which a
-    // weapon, device, Effect or Interrupt deploying is (words that name such cards aside).
-    if !super::parts::is_actor_kind(seen.actor)
-        && !words.starts_with(|c: char| c.is_ascii_uppercase())
-        && ![
-            "card",
-            "weapon",
-            "device",
-            "effect",
-            "interrupt",
-            "utinni",
-            "item",
-        ]
-        .iter()
-        .any(|k| w.contains(k))
-    {
-        return Ok(false);
-    }
     // A kind the catalog records (`Wookiees`, `scouts`, a character's class: `Imperials`), or a
     // name (`Maul`, `Fetts`).
     let singular = w.strip_suffix('s').unwrap_or(&w);
@@ -313,6 +286,47 @@ pub(super) fn whom_words(
         return Ok(false);
     }
     another_kinds_word(&e.board.catalog, seen.actor, singular).map_or_else(open, Ok)
+}
+
+/// Two readings of whom a price names (round 26), `None` where neither applies:
+/// - "your other musicians": the cards it names but the one that speaks;
+/// - "spies and smugglers", "Rebel leaders": kinds of characters and crafts, none of which a
+///   weapon, device, Effect or Interrupt deploying is (words that name such cards aside).
+fn other_or_no_kind(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    who: &Who,
+    words: &str,
+) -> Option<Result<bool, String>> {
+    if let Some(rest) = words.strip_prefix("other ").filter(|r| !r.is_empty()) {
+        if seen.card.is_some() && seen.card == p.card {
+            return Some(Ok(false));
+        }
+        let who = match who {
+            Who::Yours(_) => Who::Yours(rest.to_string()),
+            Who::Opponents(_) => Who::Opponents(rest.to_string()),
+            _ => Who::Any(rest.to_string()),
+        };
+        return Some(whom_words(e, seen, p, s, &who));
+    }
+    let w = words.to_lowercase();
+    let names_such = [
+        "card",
+        "weapon",
+        "device",
+        "effect",
+        "interrupt",
+        "utinni",
+        "item",
+    ]
+    .iter()
+    .any(|k| w.contains(k));
+    (!super::parts::is_actor_kind(seen.actor)
+        && !words.starts_with(|c: char| c.is_ascii_uppercase())
+        && !names_such)
+        .then_some(Ok(false))
 }
 
 /// The items of a list of names where one or more says its side ("Vader, your Boba Fett, and
