@@ -39,6 +39,7 @@ mod moving;
 mod parts;
 mod per_turn;
 mod prices;
+mod react_away;
 mod side;
 mod targets;
 mod whom;

@@ -507,6 +507,16 @@ pub enum Fact {
         cost: Cost,
         condition: String,
     },
+    /// "May move as a 'react' from a battle", "May move away from a battle at same site as a
+    /// 'react'": the card may react, but only away from a battle where it stands (`cost`: the
+    /// react's price where the grant writes one, "for free").
+    ReactAway {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cost: Option<Cost>,
+    },
+    /// A craft's "Weapons may not deploy on this starship", "Opponent's characters may not
+    /// deploy aboard": the cards it names (`who`) may not deploy on or aboard it.
+    MayNotDeployAboard { who: Who },
 }
 
 impl Fact {
@@ -535,6 +545,8 @@ impl Fact {
             | Fact::OncePerTurn { fact }
             | Fact::PriceOrIf { fact, .. } => fact.acts(),
             Fact::MayNotGoTo { acts, .. } => *acts,
+            Fact::ReactAway { .. } => Acts::NONE.with(ActKind::React),
+            Fact::MayNotDeployAboard { .. } => Acts::NONE.with(ActKind::Deploy),
             Fact::CarriedLikeVehicle => Acts::NONE.with(ActKind::Deploy).with(ActKind::Embark),
             Fact::NotAboard { .. } => Acts::NONE
                 .with(ActKind::Deploy)
@@ -690,6 +702,20 @@ impl std::fmt::Display for Fact {
             | Fact::HyperspeedHere { .. }
             | Fact::DeploysPerTurnHere { .. } => more_words(self, f),
             Fact::Both(a, b) => write!(f, "{a}; and {b}"),
+            Fact::ReactAway { cost } => {
+                write!(
+                    f,
+                    "may move as a react, only away from a battle where it stands"
+                )?;
+                match cost {
+                    Some(Cost::Free) => write!(f, " (for free)"),
+                    Some(c) => write!(f, " (the react costs {c})"),
+                    None => Ok(()),
+                }
+            }
+            Fact::MayNotDeployAboard { who } => {
+                write!(f, "{} may not deploy on or aboard it", who_words(who))
+            }
         }
     }
 }

@@ -4,6 +4,8 @@
 
 use super::facts::{ActKind, Acts, Cost, Craft, Fact, Half, Occupancy, Subject, Way, Who};
 use super::words::limits;
+
+mod more;
 use nom::{
     IResult, Parser,
     branch::alt,
@@ -471,7 +473,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 85] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 86] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -558,6 +560,8 @@ pub fn fact(s: &str) -> Option<Fact> {
         to_move_between_requires,
         destiny_table,
         own_step,
+        // Round 26's shapes ([`more`]).
+        more::read,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -3434,6 +3438,8 @@ fn moves_way_here(s: &str) -> R<'_, Fact> {
         who_until(" move "),
         who_until(" take off and land "),
         who_until(" land "),
+        // "You may shuttle to and from here for free": the "may" is no part of whom it names.
+        who_until(" may shuttle "),
         who_until(" shuttle "),
     ))
     .parse(s)?;

@@ -205,6 +205,12 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
             occupied(c, *unless, fact, f)
         }
         (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(c, fact, f),
+        (Fact::ReactAway { cost }, Role::Actor) if seen.kind == ActKind::React => {
+            super::react_away::react_away(c, *cost, f)
+        }
+        (Fact::MayNotDeployAboard { who }, Role::Carrier) if deploy => {
+            named_may_not(c, who, "may not deploy on or aboard it", f)
+        }
         (Fact::UndercoverSpy, Role::Actor) if deploy => undercover_spy(e, seen, q, f),
         (Fact::TargetLimit { .. }, _) => target_limit(seen, p, fact, q, f),
         (Fact::HyperspeedHere { .. }, Role::From | Role::To) if !deploy => {

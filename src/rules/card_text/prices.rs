@@ -248,7 +248,13 @@ fn move_price_fits(c: &Said, fact: &Fact) -> bool {
                     seen.actor.card_type,
                     CardType::Character | CardType::Creature | CardType::Vehicle
                 ));
-        if (seen.from.is_some() && seen.from == seen.to) || !way_fits || !by_landspeed_fits {
+        // ... unless it is boarding the location's price names ("You may shuttle, transfer,
+        // embark and disembark here for free": the sentence bears on embarking).
+        let boards_here = seen.kind == ActKind::Embark && *way == Way::Either;
+        if (seen.from.is_some() && seen.from == seen.to && !boards_here)
+            || !way_fits
+            || !by_landspeed_fits
+        {
             return false;
         }
     }
@@ -274,8 +280,9 @@ fn move_price_fits(c: &Said, fact: &Fact) -> bool {
 /// it names. Lower case.
 fn price_words(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> String {
     let mut lower = s.text.to_lowercase();
-    const FIGURES: [&str; 8] = [
+    const FIGURES: [&str; 9] = [
         "power",
+        "destiny",
         "hyperspeed",
         "forfeit",
         "armor",
