@@ -36,6 +36,8 @@ mod location;
 mod may_not_go;
 mod memo;
 mod moving;
+mod named_control;
+mod own_name;
 mod parts;
 mod per_turn;
 mod prices;

@@ -37,6 +37,12 @@ pub(super) fn half_occupies(e: &Eval, seen: &Seen, s: &Sentence) -> Option<bool>
 /// not settle it (no side known, a word the catalog does not record).
 pub(super) fn side_condition(e: &Eval, p: &Part, s: &Sentence, cond: &str) -> Option<Option<bool>> {
     let l = p.at?;
+    // "Rebels control this system", "opponent controls here": a side named otherwise.
+    if let Some(settled) =
+        super::named_control::named_side_controls(e, l, half_side(s).or(p.side), cond)
+    {
+        return Some(settled);
+    }
     // "you control with a Rebel here": control, and a card of that kind there.
     let cond = cond.strip_suffix(" here").unwrap_or(cond);
     let controls_with = cond.strip_prefix("you control with ");
@@ -76,16 +82,22 @@ const CONTROL_READ: &str = "a side controls a location where it has presence and
 /// from the board, the reading of control is named under the assumptions.
 pub(super) fn control_assumed(words: &str, f: &mut Finding) {
     let lower = words.to_lowercase();
-    let speaks = ["you control", "opponent controls", "controlled by"]
-        .iter()
-        .any(|w| {
-            lower.match_indices(w).any(|(i, _)| {
-                let after = &lower[i + w.len()..];
-                (i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
-                    && !after.starts_with(|c: char| c.is_ascii_alphanumeric())
-                    && !after.starts_with(" phase")
-            })
-        });
+    let speaks = [
+        "you control",
+        "opponent controls",
+        "controlled by",
+        "rebels control",
+        "imperials control",
+    ]
+    .iter()
+    .any(|w| {
+        lower.match_indices(w).any(|(i, _)| {
+            let after = &lower[i + w.len()..];
+            (i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
+                && !after.starts_with(|c: char| c.is_ascii_alphanumeric())
+                && !after.starts_with(" phase")
+        })
+    });
     if speaks && !f.assumed.iter().any(|a| a == CONTROL_READ) {
         f.assumed.push(CONTROL_READ.to_string());
     }

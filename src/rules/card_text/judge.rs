@@ -85,6 +85,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || aboard_limit_off_board(&seen, s)
                 || bound_to_another_phase(e, &seen, s)
                 || of_no_place_of_this_act(e, &seen, p, s)
+                || super::own_name::of_itself_standing_by(p, seen.actor, s)
             {
                 continue;
             }
