@@ -35,6 +35,7 @@ mod limits;
 mod location;
 mod may_not_go;
 mod memo;
+mod move_between;
 mod moving;
 mod named_control;
 mod own_name;

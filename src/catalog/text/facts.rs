@@ -517,6 +517,18 @@ pub enum Fact {
     /// A craft's "Weapons may not deploy on this starship", "Opponent's characters may not
     /// deploy aboard": the cards it names (`who`) may not deploy on or aboard it.
     MayNotDeployAboard { who: Who },
+    /// A side's move price between kinds of places, wherever the card that says it stands:
+    /// "Opponent's movement from a Bespin location to a non-Bespin location requires +1 Force",
+    /// "Your starship movement from Hoth sites to the Hoth system is free" (on its condition, a
+    /// [`Fact::While`] around it), "Opponent's characters require +1 Force to move from
+    /// Tatooine sites using their landspeed". `from`, `to`: the places, as written (none: any).
+    MoveCostBetween {
+        who: Who,
+        from: Option<String>,
+        to: Option<String>,
+        cost: Cost,
+        by_landspeed: bool,
+    },
 }
 
 impl Fact {
@@ -547,6 +559,7 @@ impl Fact {
             Fact::MayNotGoTo { acts, .. } => *acts,
             Fact::ReactAway { .. } => Acts::NONE.with(ActKind::React),
             Fact::MayNotDeployAboard { .. } => Acts::NONE.with(ActKind::Deploy),
+            Fact::MoveCostBetween { .. } => Acts::movement(),
             Fact::CarriedLikeVehicle => Acts::NONE.with(ActKind::Deploy).with(ActKind::Embark),
             Fact::NotAboard { .. } => Acts::NONE
                 .with(ActKind::Deploy)
@@ -715,6 +728,25 @@ impl std::fmt::Display for Fact {
             }
             Fact::MayNotDeployAboard { who } => {
                 write!(f, "{} may not deploy on or aboard it", who_words(who))
+            }
+            Fact::MoveCostBetween {
+                who,
+                from,
+                to,
+                cost,
+                by_landspeed,
+            } => {
+                write!(f, "{} moving", who_words(who))?;
+                if let Some(x) = from {
+                    write!(f, " from {x}")?;
+                }
+                if let Some(x) = to {
+                    write!(f, " to {x}")?;
+                }
+                if *by_landspeed {
+                    write!(f, " by landspeed")?;
+                }
+                write!(f, " costs {cost}, wherever this card stands")
             }
         }
     }

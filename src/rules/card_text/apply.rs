@@ -208,6 +208,9 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         (Fact::ReactAway { cost }, Role::Actor) if seen.kind == ActKind::React => {
             super::react_away::react_away(c, *cost, f)
         }
+        (Fact::MoveCostBetween { .. }, _) if !deploy => {
+            super::move_between::move_cost_between(c, fact, f)
+        }
         (Fact::MayNotDeployAboard { who }, Role::Carrier) if deploy => {
             named_may_not(c, who, "may not deploy on or aboard it", f)
         }

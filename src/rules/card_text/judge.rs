@@ -69,6 +69,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // And a card's (no location's) read price of other cards' deploys, from wherever
             // it stands: its place is settled relative to it.
             let read_limit = side_limit(s.fact.as_ref())
+                || super::limits::move_priced_anywhere(s.fact.as_ref())
                 || (p.role == Role::Elsewhere
                     && p.at.is_some()
                     && super::limits::priced_anywhere(s.fact.as_ref()))

@@ -23,6 +23,7 @@ pub(super) fn read(s: &str) -> R<'_, Fact> {
         ways_here_priced,
         react_away,
         may_not_deploy_aboard,
+        move_price_between,
         clause_and_nothing,
     ))
     .parse(s)
@@ -131,6 +132,127 @@ fn may_not_deploy_aboard(s: &str) -> R<'_, Fact> {
         return Err(verify_fail(s));
     }
     Ok((s, Fact::MayNotDeployAboard { who }))
+}
+
+/// A place a side's move price between places names: plain words, none of a place relative to
+/// the card ("here", "same site": other templates'), no list with a condition in it.
+fn plain_place(p: &str) -> bool {
+    let l = p.to_lowercase();
+    !p.is_empty()
+        && !p.contains([',', '(', ';'])
+        && ![
+            "here", "same ", "this ", "adjacent", "related", " if ", " unless ", " while ",
+        ]
+        .iter()
+        .any(|w| l.contains(w))
+}
+
+/// "from X to Y", "from X", "to Y" (at least one).
+fn from_to(s: &str) -> Option<(Option<String>, Option<String>)> {
+    let (from, to) = match s.strip_prefix("from ") {
+        Some(r) => match r.split_once(" to ") {
+            Some((a, b)) => (Some(a), Some(b)),
+            None => (Some(r), None),
+        },
+        None => (None, Some(s.strip_prefix("to ")?)),
+    };
+    let ok = |x: Option<&str>| x.is_none_or(plain_place);
+    (ok(from) && ok(to)).then(|| (from.map(str::to_string), to.map(str::to_string)))
+}
+
+/// A side's move price between kinds of places, said by a card wherever it stands:
+/// "[If you control, ]your starship movement from Hoth sites to the Hoth system is free",
+/// "Opponent's movement from a Bespin location to a non-Bespin location requires +1 Force",
+/// "Opponent's characters require +1 Force to move from Tatooine sites using their landspeed".
+/// "If you control" is kept as the condition ([`Fact::While`]), for the board to settle.
+fn move_price_between(s: &str) -> R<'_, Fact> {
+    let lower = s.to_lowercase();
+    let (condition, body) = match lower.strip_prefix("if you control, ") {
+        Some(_) => (Some("you control"), &s["if you control, ".len()..]),
+        None => (None, s),
+    };
+    let fact = movement_between(body)
+        .or_else(|| require_to_move_between(body))
+        .ok_or_else(|| verify_fail(s))?;
+    Ok((
+        "",
+        match condition {
+            Some(c) => Fact::While {
+                condition: c.to_string(),
+                fact: Box::new(fact),
+            },
+            None => fact,
+        },
+    ))
+}
+
+/// The side (and kind) a move price names by its opening words: "opponent's", "your", with a
+/// kind before "movement" ("your starship movement": your starships).
+fn side_and_kind(side: &str, kind: &str) -> Option<Who> {
+    let kind = match kind.trim() {
+        "" => String::new(),
+        k if k.contains([' ', ',']) => return None,
+        k => format!("{k}s"),
+    };
+    match side.to_lowercase().as_str() {
+        "opponent's" => Some(Who::Opponents(kind)),
+        "your" => Some(Who::Yours(kind)),
+        _ => None,
+    }
+}
+
+/// "<side>[ kind] movement from X to Y requires +N Force" / "… is free".
+fn movement_between(s: &str) -> Option<Fact> {
+    let (head, rest) = s.split_once(" movement ")?;
+    let (side, kind) = head.split_once(' ').unwrap_or((head, ""));
+    let who = side_and_kind(side, kind)?;
+    let lower = rest.to_lowercase();
+    let (places, cost) = if let Some(p) = lower.strip_suffix(" is free") {
+        (&rest[..p.len()], Cost::Free)
+    } else {
+        let (p, n) = lower.rsplit_once(" requires ")?;
+        // A change, signed ("+1"); "requires 1 Force" is a price of its own, not read here.
+        let n = n.strip_suffix(" force")?;
+        if !n.starts_with(['+', '-']) {
+            return None;
+        }
+        let n: i64 = n.trim_start_matches('+').parse().ok()?;
+        (&rest[..p.len()], Cost::By(n))
+    };
+    let (from, to) = from_to(places)?;
+    Some(Fact::MoveCostBetween {
+        who,
+        from,
+        to,
+        cost,
+        by_landspeed: false,
+    })
+}
+
+/// "<who> require(s) +N Force to move from X[ to Y][ using their landspeed]".
+fn require_to_move_between(s: &str) -> Option<Fact> {
+    let (who, rest) = s
+        .split_once(" requires ")
+        .or_else(|| s.split_once(" require "))?;
+    let (side, kind) = who.split_once(' ')?;
+    let who = side_and_kind(side, kind.strip_suffix('s')?)?;
+    let (n, rest) = rest.split_once(" Force to move ")?;
+    let n: i64 = n.strip_prefix('+')?.parse().ok()?;
+    let (places, by_landspeed) = match rest
+        .strip_suffix(" using their landspeed")
+        .or_else(|| rest.strip_suffix(" using landspeed"))
+    {
+        Some(p) => (p, true),
+        None => (rest, false),
+    };
+    let (from, to) = from_to(places)?;
+    Some(Fact::MoveCostBetween {
+        who,
+        from,
+        to,
+        cost: Cost::By(n),
+        by_landspeed,
+    })
 }
 
 /// The conditions and limits a clause after the one read could put on it: a clause with one of
@@ -306,6 +428,65 @@ mod tests {
         assert!(!matches!(
             read("Weapons may not deploy on this starship unless Amidala is aboard."),
             Some(Fact::MayNotDeployAboard { .. })
+        ));
+    }
+
+    /// A side's move price between kinds of places, in several wordings; one between here and
+    /// a place, or from same site, is another template's.
+    #[test]
+    fn a_sides_move_price_between_places() {
+        assert_eq!(
+            read(
+                "Opponent's movement from a Bespin location to a non-Bespin location requires +1 Force."
+            ),
+            Some(Fact::MoveCostBetween {
+                who: Who::Opponents(String::new()),
+                from: Some("a Bespin location".into()),
+                to: Some("a non-Bespin location".into()),
+                cost: Cost::By(1),
+                by_landspeed: false,
+            })
+        );
+        assert_eq!(
+            read(
+                "If you control, your starship movement from Hoth sites to the Hoth system is free."
+            ),
+            Some(Fact::While {
+                condition: "you control".into(),
+                fact: Box::new(Fact::MoveCostBetween {
+                    who: Who::Yours("starships".into()),
+                    from: Some("Hoth sites".into()),
+                    to: Some("the Hoth system".into()),
+                    cost: Cost::Free,
+                    by_landspeed: false,
+                })
+            })
+        );
+        assert_eq!(
+            read(
+                "Opponent's characters require +1 Force to move from Tatooine sites using their landspeed."
+            ),
+            Some(Fact::MoveCostBetween {
+                who: Who::Opponents("characters".into()),
+                from: Some("Tatooine sites".into()),
+                to: None,
+                cost: Cost::By(1),
+                by_landspeed: true,
+            })
+        );
+        assert_eq!(
+            read("Your vehicle movement to Endor sites requires +2 Force."),
+            Some(Fact::MoveCostBetween {
+                who: Who::Yours("vehicles".into()),
+                from: None,
+                to: Some("Endor sites".into()),
+                cost: Cost::By(2),
+                by_landspeed: false,
+            })
+        );
+        assert!(!matches!(
+            read("Your movement to here requires +1 Force."),
+            Some(Fact::MoveCostBetween { .. })
         ));
     }
 
