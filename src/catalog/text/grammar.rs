@@ -6191,10 +6191,17 @@ mod tests {
                 from(Cost::Free, Who::Yours("battle droids".into()), false),
             ),
             // Another place: not these templates'. (On the side's occupation, a price is
-            // [`occupied_price`]'s: `a_location_price_on_its_sides_occupation`.)
+            // [`occupied_price`]'s: `a_location_price_on_its_sides_occupation`.) Since round
+            // 26, a side's price between kinds of places (`more::move_price_between`).
             (
                 "Opponent's characters require +1 Force to move from Tatooine sites using their landspeed.",
-                None,
+                Some(Fact::MoveCostBetween {
+                    who: Who::Opponents("characters".into()),
+                    from: Some("Tatooine sites".into()),
+                    to: None,
+                    cost: Cost::By(1),
+                    by_landspeed: true,
+                }),
             ),
             (
                 "For opponent to move a character or vehicle from same site as your Dark Jedi requires +1 Force.",
@@ -6579,7 +6586,7 @@ mod tests {
         }
         for t in [
             "While 'ridden' by a Gungan (or a Jawa), may move as a 'react.'",
-            "While 'ridden' by a Gungan, may move as a 'react' and adds 1 to power.",
+            "While 'ridden' by a Gungan, may move as a 'react' and adds 1 to power if Jar Jar aboard.",
         ] {
             assert!(
                 !matches!(read(t), Some(Fact::While { .. })),
@@ -6587,6 +6594,12 @@ mod tests {
                 read(t)
             );
         }
+        // A clause after about no act, with no condition of its own: the react on its
+        // condition is read (round 26, `more::clause_and_nothing`).
+        assert_eq!(
+            read("While 'ridden' by a Gungan, may move as a 'react' and adds 1 to power."),
+            read("While 'ridden' by a Gungan, may move as a 'react'.")
+        );
     }
 
     /// A card's own move price on a condition of its own, the other clauses its stats; a
