@@ -37,7 +37,6 @@ mod may_not_go;
 mod memo;
 mod move_between;
 mod moving;
-mod named_control;
 mod own_name;
 mod parts;
 mod per_turn;

@@ -715,40 +715,51 @@ impl std::fmt::Display for Fact {
             | Fact::HyperspeedHere { .. }
             | Fact::DeploysPerTurnHere { .. } => more_words(self, f),
             Fact::Both(a, b) => write!(f, "{a}; and {b}"),
-            Fact::ReactAway { cost } => {
-                write!(
-                    f,
-                    "may move as a react, only away from a battle where it stands"
-                )?;
-                match cost {
-                    Some(Cost::Free) => write!(f, " (for free)"),
-                    Some(c) => write!(f, " (the react costs {c})"),
-                    None => Ok(()),
-                }
-            }
-            Fact::MayNotDeployAboard { who } => {
-                write!(f, "{} may not deploy on or aboard it", who_words(who))
-            }
-            Fact::MoveCostBetween {
-                who,
-                from,
-                to,
-                cost,
-                by_landspeed,
-            } => {
-                write!(f, "{} moving", who_words(who))?;
-                if let Some(x) = from {
-                    write!(f, " from {x}")?;
-                }
-                if let Some(x) = to {
-                    write!(f, " to {x}")?;
-                }
-                if *by_landspeed {
-                    write!(f, " by landspeed")?;
-                }
-                write!(f, " costs {cost}, wherever this card stands")
+            Fact::ReactAway { .. }
+            | Fact::MayNotDeployAboard { .. }
+            | Fact::MoveCostBetween { .. } => round26_words(self, f),
+        }
+    }
+}
+
+/// The words of round 26's facts: a react only away from a battle, a craft's limit on what
+/// deploys aboard it, a side's move price between kinds of places.
+fn round26_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::ReactAway { cost } => {
+            write!(
+                f,
+                "may move as a react, only away from a battle where it stands"
+            )?;
+            match cost {
+                Some(Cost::Free) => write!(f, " (for free)"),
+                Some(c) => write!(f, " (the react costs {c})"),
+                None => Ok(()),
             }
         }
+        Fact::MayNotDeployAboard { who } => {
+            write!(f, "{} may not deploy on or aboard it", who_words(who))
+        }
+        Fact::MoveCostBetween {
+            who,
+            from,
+            to,
+            cost,
+            by_landspeed,
+        } => {
+            write!(f, "{} moving", who_words(who))?;
+            if let Some(x) = from {
+                write!(f, " from {x}")?;
+            }
+            if let Some(x) = to {
+                write!(f, " to {x}")?;
+            }
+            if *by_landspeed {
+                write!(f, " by landspeed")?;
+            }
+            write!(f, " costs {cost}, wherever this card stands")
+        }
+        other => write!(f, "{other:?}"),
     }
 }
 
