@@ -43,7 +43,9 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::FromBothPiles { .. }
         | Fact::MoveCost { .. }
         | Fact::CraftMovesFree { .. } => Kind::Price,
-        Fact::React { .. } | Fact::DeployAsReact { .. } => Kind::React,
+        Fact::React { .. } | Fact::DeployAsReact { .. } | Fact::ReactAway { .. } => Kind::React,
+        Fact::MayNotDeployAboard { .. } => Kind::Where,
+        Fact::MoveCostBetween { .. } => Kind::Price,
         Fact::IfYouOccupy { fact, .. }
         | Fact::While { fact, .. }
         | Fact::OncePerTurn { fact }

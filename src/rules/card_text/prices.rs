@@ -86,12 +86,32 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
             return;
         }
         if pile_known {
+            // A price the board settles as not applying to this deploy (its condition does not
+            // hold, the place it names is not where the card goes) is not one to weigh.
+            let mut probe = Finding::default();
+            deploy_priced(c, fact, (who_open, cost), &mut probe);
+            if probe.prices.is_empty() && probe.missing.is_empty() {
+                f.checked.extend(probe.checked);
+                return;
+            }
             f.missing.push(format!(
                 "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"
             ));
         }
         return;
     }
+    deploy_priced(c, fact, (who_open, cost), f);
+}
+
+/// A deploy's price change by text, asked for the cost: where it holds (whom, where, on its
+/// condition), the line of cost; where the board does not settle it, open, named.
+fn deploy_priced(
+    c: &Said,
+    fact: &Fact,
+    (who_open, cost): (Option<PriceHolds>, Cost),
+    f: &mut Finding,
+) {
+    let Said { e, seen, p, s, q } = *c;
     if noted(e, seen, fact, q, f) {
         return;
     }
@@ -248,7 +268,13 @@ fn move_price_fits(c: &Said, fact: &Fact) -> bool {
                     seen.actor.card_type,
                     CardType::Character | CardType::Creature | CardType::Vehicle
                 ));
-        if (seen.from.is_some() && seen.from == seen.to) || !way_fits || !by_landspeed_fits {
+        // ... unless it is boarding the location's price names ("You may shuttle, transfer,
+        // embark and disembark here for free": the sentence bears on embarking).
+        let boards_here = seen.kind == ActKind::Embark && *way == Way::Either;
+        if (seen.from.is_some() && seen.from == seen.to && !boards_here)
+            || !way_fits
+            || !by_landspeed_fits
+        {
             return false;
         }
     }
@@ -274,8 +300,9 @@ fn move_price_fits(c: &Said, fact: &Fact) -> bool {
 /// it names. Lower case.
 fn price_words(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> String {
     let mut lower = s.text.to_lowercase();
-    const FIGURES: [&str; 8] = [
+    const FIGURES: [&str; 9] = [
         "power",
+        "destiny",
         "hyperspeed",
         "forfeit",
         "armor",

@@ -259,6 +259,17 @@ pub(super) fn whom_words(
     if let Some(fits) = kind_is(seen.actor, singular) {
         return Ok(fits);
     }
+    // A card type of no card that acts ("Weapons may not deploy on this starship"): the
+    // actor's own type settles it.
+    let typed = [
+        ("weapon", CardType::Weapon),
+        ("device", CardType::Device),
+        ("effect", CardType::Effect),
+        ("interrupt", CardType::Interrupt),
+    ];
+    if let Some(&(_, ty)) = typed.iter().find(|(n, _)| *n == singular) {
+        return Ok(seen.actor.card_type == ty);
+    }
     // A list ("Wookiees and smugglers", "capital starships"): each alternative read by the
     // list reader, which names the words it does not settle.
     if words.contains([' ', ',']) {
