@@ -1205,21 +1205,25 @@ fn descend(root: &Node, span: ByteSpan) -> Option<Path> {
     let mut lag = 0;
     loop {
         lag += cur.lag;
-        let before = |s: ByteSpan| tree::lagged(s, lag).start <= span.start;
+        // Entry `i` lags by its node's tail too, where it is in it (`Node::tail`).
+        let at = |i: usize| lag + tree::tail_by(cur, i);
+        let before = |i: usize, s: ByteSpan| tree::lagged(s, at(i)).start <= span.start;
         cur = match &cur.value {
             Value::Seq(items) => {
-                let i = items.partition_point(|it| before(it.span)).checked_sub(1)?;
+                let i =
+                    tree::first_not(items.len(), |i| before(i, items[i].span)).checked_sub(1)?;
                 path.push(i);
-                if titled_at(&items[i], lag, span) {
+                if titled_at(&items[i], at(i), span) {
                     return Some(path);
                 }
+                lag = at(i);
                 &items[i]
             }
             Value::Map(pairs) => {
-                let i = pairs
-                    .partition_point(|(k, _)| before(k.span))
-                    .checked_sub(1)?;
+                let i =
+                    tree::first_not(pairs.len(), |i| before(i, pairs[i].0.span)).checked_sub(1)?;
                 path.push(i);
+                lag = at(i);
                 &pairs[i].1
             }
             _ => return None,
@@ -1231,11 +1235,13 @@ fn descend(root: &Node, span: ByteSpan) -> Option<Path> {
 fn walk_to(root: &Node, span: ByteSpan) -> Option<Path> {
     fn walk(n: &Node, lag: isize, span: ByteSpan, path: &mut Path) -> bool {
         let lag = lag + n.lag;
+        // Entry `i` lags by its node's tail too, where it is in it (`Node::tail`).
+        let at = |i: usize| lag + tree::tail_by(n, i);
         match &n.value {
             Value::Seq(items) => {
                 for (i, it) in items.iter().enumerate() {
                     path.push(i);
-                    if titled_at(it, lag, span) || walk(it, lag, span, path) {
+                    if titled_at(it, at(i), span) || walk(it, at(i), span, path) {
                         return true;
                     }
                     path.pop();
@@ -1245,7 +1251,7 @@ fn walk_to(root: &Node, span: ByteSpan) -> Option<Path> {
             Value::Map(pairs) => {
                 for (i, (_, v)) in pairs.iter().enumerate() {
                     path.push(i);
-                    if walk(v, lag, span, path) {
+                    if walk(v, at(i), span, path) {
                         return true;
                     }
                     path.pop();

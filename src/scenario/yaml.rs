@@ -34,6 +34,18 @@ pub struct Node {
     /// level only where it reads that node's entries (`edit::tree::push`). Only the editor
     /// reads a tree with a lag; it settles its tree before any other reader sees it.
     pub(crate) lag: isize,
+    /// The entries from `tail.from` on (items, or keys with their values) lag `tail.by` bytes
+    /// more behind where they stand, their own spans and everything in them: a splice within
+    /// a list moves the entries past it by this alone, not one by one (issue 38 item 8,
+    /// `edit::tree::slide_tail`). Zero in every tree a parse gives; only the editor reads it.
+    pub(crate) tail: Tail,
+}
+
+/// The entries of a node from `from` on lagging `by` bytes behind (`Node::tail`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tail {
+    pub(crate) from: usize,
+    pub(crate) by: isize,
 }
 
 impl Node {
@@ -43,6 +55,7 @@ impl Node {
         Node {
             span: ByteSpan::new(0, 0),
             lag: 0,
+            tail: Tail::default(),
             value,
         }
     }
@@ -435,6 +448,7 @@ pub(super) fn sequence(own: ByteSpan, items: Vec<Node>, text: &str) -> Node {
     Node {
         span,
         lag: 0,
+        tail: Tail::default(),
         value: Value::Seq(items),
     }
 }
@@ -472,6 +486,7 @@ pub(super) fn mapping(own: ByteSpan, entries: Vec<(Node, Node)>, text: &str) -> 
     Some(Node {
         span,
         lag: 0,
+        tail: Tail::default(),
         value: Value::Map(entries),
     })
 }
@@ -492,6 +507,7 @@ pub(super) fn typed_scalar(
         return Some(Node {
             span,
             lag: 0,
+            tail: Tail::default(),
             value: Value::Scalar {
                 text: value.into_owned(),
                 kind: ScalarKind::Str,
@@ -502,6 +518,7 @@ pub(super) fn typed_scalar(
         return Some(Node {
             span,
             lag: 0,
+            tail: Tail::default(),
             value: Value::Null,
         });
     }
@@ -552,6 +569,7 @@ pub(super) fn typed_scalar(
     Some(Node {
         span,
         lag: 0,
+        tail: Tail::default(),
         value: Value::Scalar {
             text: value.into_owned(),
             kind: ScalarKind::Str,
@@ -768,11 +786,13 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
         Raw::Null => Node {
             span,
             lag: 0,
+            tail: Tail::default(),
             value: Value::Null,
         },
         Raw::Str(s) => Node {
             span,
             lag: 0,
+            tail: Tail::default(),
             value: Value::Scalar {
                 text: s,
                 kind: ScalarKind::Str,
@@ -787,6 +807,7 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
             Node {
                 span,
                 lag: 0,
+                tail: Tail::default(),
                 value: Value::Seq(items),
             }
         }
@@ -803,6 +824,7 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
             Node {
                 span,
                 lag: 0,
+                tail: Tail::default(),
                 value: Value::Map(entries),
             }
         }
@@ -824,6 +846,7 @@ fn scalar_from_source(
     Node {
         span,
         lag: 0,
+        tail: Tail::default(),
         value: Value::Scalar { text: src, kind },
     }
 }
