@@ -338,17 +338,6 @@ fn back_shift(shift: Shift) -> Shift {
     }
 }
 
-/// The title node of a card entry: the item itself, or its `card:`.
-fn entry_title(entry: &Node) -> Option<&Node> {
-    match &entry.value {
-        Value::Map(pairs) => pairs
-            .iter()
-            .find(|(k, _)| k.as_str() == Some("card"))
-            .map(|(_, v)| v),
-        _ => Some(entry),
-    }
-}
-
 /// Takes back a change made in place on `s`: `text` is the text taken back, `back` the
 /// splice that made it. `None` (with `s` as it was, or as far as `Reload`) where it was not
 /// made in place.
@@ -440,7 +429,7 @@ fn top_values(tree: &Node) -> Option<(Option<Side>, Option<Phase>, Option<Rulese
 
 /// Location `loc`'s `side` list in the tree after the change (the location's title is before
 /// the splice or moved by it), its own span where it stands; its items may lag behind
-/// (`Node::lag`, `Node::tail`): [`last_item`] and [`item_titled`] make the one they find
+/// (`Node::tail`): [`last_item`] and [`item_titled`] make the one they find
 /// stand, not every item (issue 38 item 8).
 fn side_list<'t>(
     tree: &'t mut Node,
@@ -484,9 +473,16 @@ fn item_titled(list: &mut Node, span: ByteSpan) -> Option<&mut Node> {
     let Value::Seq(items) = &list.value else {
         return None;
     };
-    let by = entry_lag(list, i);
     let e = &items[i];
-    entry_title(e).filter(|t| lagged(t.span, by + e.lag) == span)?;
+    // The title: the item itself, or its `card:` (lagging by the item's own tail too).
+    let title = match &e.value {
+        Value::Map(pairs) => {
+            let k = pairs.iter().position(|(k, _)| k.as_str() == Some("card"))?;
+            lagged(pairs[k].1.span, entry_lag(e, k))
+        }
+        _ => e.span,
+    };
+    (lagged(title, entry_lag(list, i)) == span).then_some(())?;
     super::tree::stand_to(list, i + 1);
     match &mut list.value {
         Value::Seq(items) => items.get_mut(i),

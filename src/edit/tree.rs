@@ -1,7 +1,7 @@
 //! The YAML tree kept in step with a splice of the text (issue 38 item 8), instead of the
 //! text parsed again whole: the nodes after the splice move with it (each held directly by a
 //! node on the splice's path moved as a whole, the nodes within it left to lag behind until
-//! read: `Node::lag`, [`push`]), and only the fragment
+//! read: `Node::tail`, [`push`]), and only the fragment
 //! written is parsed, where it stands alone (whole lines added to a block list or mapping, or
 //! one scalar written anew). A change or undo of any other shape is read whole by the caller.
 //! Either way the tree is the one a parse of the text gives, spans included: the property
@@ -71,7 +71,7 @@ pub(super) fn for_children(n: &mut Node, mut f: impl FnMut(&mut Node)) {
 }
 
 /// `n`, a node starting past the bytes `shift` replaced, moved with the splice as a whole:
-/// its own span moves, and the nodes in it are left to lag behind by as much (`Node::lag`,
+/// its own span moves, and the nodes in it are left to lag behind by as much (`Node::tail`,
 /// handed down a level by [`push`] where the editor reads them). Nothing in it is cut, put or
 /// widened (issue 38 item 8: every node after the splice was moved, one by one; now a splice
 /// moves the nodes its path holds directly, not the nodes within them). False where `n`
@@ -97,28 +97,46 @@ pub(super) fn slide_tail(n: &mut Node, past: usize, shift: Shift) {
     let by = shift.len as isize - (shift.end - shift.start) as isize;
     stand_to(n, past);
     if past < held(n) && by != 0 {
-        n.tail.by += by;
-        n.tail.from = past;
+        let (_, lag) = tail_of(n);
+        set_tail(n, past, lag + by);
         crate::board::passes::count(crate::board::passes::Pass::SpanMoves, 1);
     }
-    if n.tail.by == 0 {
-        n.tail = Tail::default();
+}
+
+/// `n`'s tail: the first entry in it, and by how much it lags (0: nothing lags).
+fn tail_of(n: &Node) -> (usize, isize) {
+    (n.tail.from as usize, n.tail.by as isize)
+}
+
+/// `n`'s entries from `from` on made to lag `by` bytes behind (none where `by` is 0 or `from`
+/// is past its entries); those it held before stand where they are (the caller moved them).
+/// Where the figures do not fit the tail's eight bytes (a lag past 2 GiB, which no board
+/// within the loader's bounds reaches), the entries are moved instead.
+fn set_tail(n: &mut Node, from: usize, by: isize) {
+    n.tail = Tail::default();
+    let len = held(n);
+    if by == 0 || from >= len {
+        return;
+    }
+    match (u32::try_from(from), i32::try_from(by)) {
+        (Ok(f), Ok(b)) => n.tail = Tail { from: f, by: b },
+        _ => {
+            let moved = move_entries(n, from, len, by);
+            crate::board::passes::count(crate::board::passes::Pass::SpanMoves, moved);
+        }
     }
 }
 
 /// How far entry `i` of `n` (an item, or a key and its value) lags behind where it stands,
-/// its own spans and everything in it: `n`'s lag, and its tail's where `i` is in it.
+/// its own spans and everything in it: its tail's lag where `i` is in it.
 pub(super) fn entry_lag(n: &Node, i: usize) -> isize {
-    n.lag + tail_by(n, i)
+    tail_by(n, i)
 }
 
 /// How far entry `i` of `n` lags behind by `n`'s tail alone.
 pub(super) fn tail_by(n: &Node, i: usize) -> isize {
-    if n.tail.by != 0 && i >= n.tail.from {
-        n.tail.by
-    } else {
-        0
-    }
+    let (from, by) = tail_of(n);
+    if i >= from { by } else { 0 }
 }
 
 /// The entries `lo..hi` of `n` each moved `by` bytes as a whole ([`move_by`]); how many
@@ -148,39 +166,45 @@ fn move_entries(n: &mut Node, lo: usize, hi: usize, by: isize) -> usize {
 }
 
 /// The entries of `n` before `k` made to stand where they are, and those from `k` on to lag
-/// behind by one amount (`n`'s tail, from `k`): `n`'s lag handed down to the entries before
-/// `k` and folded into the tail, and each entry the tail's start passes moved in or out of
-/// it. A node with no lag costs the entries between the tail's start and `k` alone (issue 38
-/// item 8: the entries past a splice are not read; a reader of the entries before it is).
+/// behind by one amount (`n`'s tail, from `k`): each entry the tail's start passes moved in or
+/// out of it, so the entries between the tail's start and `k` alone are moved (issue 38 item
+/// 8: the entries past a splice are not read; a reader of the entries before it is).
 pub(super) fn stand_to(n: &mut Node, k: usize) {
-    let len = held(n);
-    let k = k.min(len);
-    let lag = std::mem::take(&mut n.lag);
-    let Tail { from, by } = std::mem::take(&mut n.tail);
-    if lag == 0 && by == 0 {
+    let (from, by) = tail_of(n);
+    if by == 0 {
         return;
     }
-    // The entries before `f` lag `lag`, those from it `lag + by`.
-    let f = if by == 0 { len } else { from.min(len) };
-    let mut moved = move_entries(n, 0, k.min(f), lag);
-    if k > f {
-        moved += move_entries(n, f, k, lag + by);
+    let len = held(n);
+    let (k, f) = (k.min(len), from.min(len));
+    let moved = if k > f {
+        move_entries(n, f, k, by)
     } else {
-        moved += move_entries(n, k, f, -by);
-    }
+        // Standing, they join the tail: their spans stored as far behind.
+        move_entries(n, k, f, -by)
+    };
     crate::board::passes::count(crate::board::passes::Pass::SpanMoves, moved);
-    if k < len && lag + by != 0 {
-        n.tail = Tail {
-            from: k,
-            by: lag + by,
-        };
+    set_tail(n, k, by);
+}
+
+/// Every entry of `n` made to lag `by` bytes more (`n` moved as a whole): the tail from the
+/// first entry, where it starts there or nothing lags; else the entries before the tail are
+/// moved (as many as the tail's start) and the tail lags more.
+fn lag_all(n: &mut Node, by: isize) {
+    let (from, lag) = tail_of(n);
+    if lag == 0 || from == 0 {
+        set_tail(n, 0, lag + by);
+        return;
     }
+    let moved = move_entries(n, 0, from, by);
+    crate::board::passes::count(crate::board::passes::Pass::SpanMoves, moved);
+    set_tail(n, from, lag + by);
 }
 
 /// Entries are to be put at index `ix` of `n`: the tail (`Node::tail`) made to start at `ix`
 /// or after it, so that the entries put stand where they are ([`entries_put`] after).
 pub(super) fn make_room(n: &mut Node, ix: usize) {
-    if n.lag != 0 || (n.tail.by != 0 && n.tail.from < ix) {
+    let (from, by) = tail_of(n);
+    if by != 0 && from < ix {
         stand_to(n, ix);
     }
 }
@@ -188,8 +212,17 @@ pub(super) fn make_room(n: &mut Node, ix: usize) {
 /// `count` entries were put at index `ix` of `n` (after [`make_room`]): the tail starts as
 /// many later.
 pub(super) fn entries_put(n: &mut Node, ix: usize, count: usize) {
-    if n.tail.by != 0 && n.tail.from >= ix {
-        n.tail.from += count;
+    let (from, by) = tail_of(n);
+    if by != 0 && from >= ix {
+        set_tail(n, from + count, by);
+    }
+}
+
+/// `count` entries were taken out of `n` before its tail: the tail starts as many earlier.
+pub(super) fn entries_taken(n: &mut Node, count: usize) {
+    let (from, by) = tail_of(n);
+    if by != 0 {
+        set_tail(n, from.saturating_sub(count), by);
     }
 }
 
@@ -225,7 +258,7 @@ pub(super) fn entry_spans(n: &Node, i: usize) -> Option<(Option<ByteSpan>, ByteS
 fn move_by(n: &mut Node, by: isize) {
     n.span.start = n.span.start.wrapping_add_signed(by);
     if matches!(n.value, Value::Seq(_) | Value::Map(_)) {
-        n.lag += by;
+        lag_all(n, by);
     }
 }
 
@@ -481,9 +514,7 @@ fn prune(
     }
     if matches!(n.value, Value::Seq(_) | Value::Map(_)) {
         // The entries taken out stood before the tail (at `hi`): it starts as many earlier.
-        if n.tail.by != 0 {
-            n.tail.from -= gone;
-        }
+        entries_taken(n, gone);
         // Those past the bytes cut move as a whole (the tail's lag).
         slide_tail(n, past, shift);
     }

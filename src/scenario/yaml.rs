@@ -27,25 +27,23 @@ pub use crate::rulebook::span::ByteSpan;
 pub struct Node {
     pub span: ByteSpan,
     pub value: Value,
-    /// How many bytes the spans of the nodes in this one (not its own) lag behind where they
-    /// stand: 0 in every tree a parse gives. The board editor keeps its tree in step with a
-    /// splice by moving each node after it as a whole, its own span and this lag (issue 38
-    /// item 8: every node after a splice was moved, one by one), and hands the lag down a
-    /// level only where it reads that node's entries (`edit::tree::push`). Only the editor
-    /// reads a tree with a lag; it settles its tree before any other reader sees it.
-    pub(crate) lag: isize,
-    /// The entries from `tail.from` on (items, or keys with their values) lag `tail.by` bytes
-    /// more behind where they stand, their own spans and everything in them: a splice within
-    /// a list moves the entries past it by this alone, not one by one (issue 38 item 8,
-    /// `edit::tree::slide_tail`). Zero in every tree a parse gives; only the editor reads it.
+    /// The entries of this node from `tail.from` on (items, or keys with their values) lag
+    /// `tail.by` bytes behind where they stand, their own spans and everything in them: 0 in
+    /// every tree a parse gives. The board editor keeps its tree in step with a splice by
+    /// moving each node after it as a whole (its own span, and all its entries made to lag)
+    /// and the entries past it in a list on its path by this alone, not one by one (issue 38
+    /// item 8), and makes entries stand only where it reads them (`edit::tree::stand_to`).
+    /// Only the editor reads a tree with a lag; it settles its tree before any other reader
+    /// sees it. Eight bytes, so that a node is no larger than without it (the editor's lists
+    /// are shifted whole when an entry is put or taken).
     pub(crate) tail: Tail,
 }
 
 /// The entries of a node from `from` on lagging `by` bytes behind (`Node::tail`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Tail {
-    pub(crate) from: usize,
-    pub(crate) by: isize,
+    pub(crate) from: u32,
+    pub(crate) by: i32,
 }
 
 impl Node {
@@ -54,7 +52,6 @@ impl Node {
     pub fn made(value: Value) -> Node {
         Node {
             span: ByteSpan::new(0, 0),
-            lag: 0,
             tail: Tail::default(),
             value,
         }
@@ -447,7 +444,6 @@ pub(super) fn sequence(own: ByteSpan, items: Vec<Node>, text: &str) -> Node {
     let span = container_span(own, items.iter().map(|n| n.span), text);
     Node {
         span,
-        lag: 0,
         tail: Tail::default(),
         value: Value::Seq(items),
     }
@@ -485,7 +481,6 @@ pub(super) fn mapping(own: ByteSpan, entries: Vec<(Node, Node)>, text: &str) -> 
     );
     Some(Node {
         span,
-        lag: 0,
         tail: Tail::default(),
         value: Value::Map(entries),
     })
@@ -506,7 +501,6 @@ pub(super) fn typed_scalar(
     if !plain {
         return Some(Node {
             span,
-            lag: 0,
             tail: Tail::default(),
             value: Value::Scalar {
                 text: value.into_owned(),
@@ -517,7 +511,6 @@ pub(super) fn typed_scalar(
     if matches!(&*value, "" | "~" | "null" | "Null" | "NULL") {
         return Some(Node {
             span,
-            lag: 0,
             tail: Tail::default(),
             value: Value::Null,
         });
@@ -568,7 +561,6 @@ pub(super) fn typed_scalar(
     }
     Some(Node {
         span,
-        lag: 0,
         tail: Tail::default(),
         value: Value::Scalar {
             text: value.into_owned(),
@@ -785,13 +777,11 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
     match raw.value {
         Raw::Null => Node {
             span,
-            lag: 0,
             tail: Tail::default(),
             value: Value::Null,
         },
         Raw::Str(s) => Node {
             span,
-            lag: 0,
             tail: Tail::default(),
             value: Value::Scalar {
                 text: s,
@@ -806,7 +796,6 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
             let span = container_span(span, items.iter().map(|n| n.span), text);
             Node {
                 span,
-                lag: 0,
                 tail: Tail::default(),
                 value: Value::Seq(items),
             }
@@ -823,7 +812,6 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
             );
             Node {
                 span,
-                lag: 0,
                 tail: Tail::default(),
                 value: Value::Map(entries),
             }
@@ -845,7 +833,6 @@ fn scalar_from_source(
         .unwrap_or_else(fallback);
     Node {
         span,
-        lag: 0,
         tail: Tail::default(),
         value: Value::Scalar { text: src, kind },
     }
