@@ -328,6 +328,24 @@ const NEVER_LEFT_OUT: &[&str] = &[
 /// and named as not used ([`context_said_first`]).
 fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     let turned = words::condition_last(text);
+    // A clause of place, partner or means said first (`to the docking bay, can luke move`):
+    // the question read with it last, as the frames write it, before the words as written
+    // (which would take the clause's place for the act's card).
+    if let Some(asked) = words::clause_last(text) {
+        let read = read_with(board, &asked, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
+    // An act stated first, then asked of (`hollis to the training area - can he move`,
+    // `red leader in red 1 to tibrin, can i`): the act asked, before the words as written
+    // (which would read the statement's card alone).
+    for asked in words::act_said_first(text) {
+        let read = read_as_written(board, &asked, false, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
     // Two hands said with two characters and a word of the duel: the duel replayed, whatever
     // clause comes before (`what if maul challenges the droid - duel maul v r2 hands 1,1,1 /
     // 1`): hands are said of a duel fought, never of whether it may be started.
@@ -750,6 +768,22 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
             Reading::Read(q) if !dropped.is_empty() => Reading::ReadLeaving(q, dropped),
             other => other,
         };
+    }
+    if suggest
+        && let Some((core, side, dropped)) = words::canonical_core(&toks)
+        && starts_with_verb(&core)
+    {
+        // What is left a canonical question as typed that the board answers, where the
+        // words' reading of its names read nothing (`evacuation-outcome naboo right now
+        // survivors none`): that question, its filler named as not used.
+        let typed = core.iter().map(|t| t.raw.as_str()).collect::<Vec<_>>();
+        if let [q] = with_asker(vec![typed.join(" ")], asker.or(side)).as_slice()
+            && !dropped.is_empty()
+            && crate::query::parse(q).is_ok()
+            && crate::ask(board, q, None).is_ok()
+        {
+            return Reading::ReadLeaving(q.clone(), dropped);
+        }
     }
     // A list slot filled from what the words name: a duel's or a sabacc game's two hands.
     if let Some(q) = lists::duel(board, &toks).or_else(|| lists::sabacc(board, &toks))
