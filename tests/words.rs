@@ -891,7 +891,8 @@ const VARIED_FLOOR: usize = 21_956;
 /// question (`to the north ridge, can …`, `into … - could …`); the act stated without its verb
 /// then asked of (`blizzard 2 to the north ridge, can it`); `like`, `please`, `still` anywhere
 /// as filler, named as not used, but never a title's own word (`make ten men feel like a
-/// hundred`, `we can still outmaneuver them`).
+/// hundred`, `we can still outmaneuver them`); words in brackets beside the question set aside
+/// and named (a side in brackets asks); `by itself` / `on its own` after the act.
 #[test]
 fn round_26_classes_of_players_words() {
     let s = fixture("../../../scenarios/hoth-update/u3-at-at-landspeed.yaml");
@@ -933,6 +934,26 @@ fn round_26_classes_of_players_words() {
     )
     .expect("read");
     says_not_used(&v, "`like`");
+    // A word in brackets beside the question: set aside and named; a side in brackets asks.
+    let v = swjudge::ask(
+        &s.board,
+        "can blizzard 2 move to the north ridge (its landspeed is 2)",
+        None,
+    )
+    .expect("read");
+    assert_eq!(v.read_as.as_deref(), Some(ridge));
+    says_not_used(&v, "`its`, `landspeed`, `is`, `2`");
+    assert_eq!(
+        read_as(&s, "do we (imperials) have presence at the north ridge"),
+        r#"presence dark at "Hoth: North Ridge (4th Marker)" as dark"#
+    );
+    // The act made alone, said after it (never `is han by himself`: that is `alone`).
+    for words in [
+        "can blizzard 2 move to the north ridge by itself",
+        "can blizzard 2 move to the north ridge on its own",
+    ] {
+        assert_eq!(read_as(&s, words), ridge, "{words}");
+    }
     // Another side's turn said is refused, naming the board's.
     let e = swjudge::ask(
         &s.board,

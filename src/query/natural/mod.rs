@@ -398,6 +398,18 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
             return read;
         }
     }
+    // A word in brackets beside the question (`… (we have nobody there)`, `do we (dark) …`):
+    // the question without it, its words named as not used (a side in brackets asks).
+    if let Some((asked, aside)) = words::without_aside(text) {
+        match read_with(board, &asked, suggest) {
+            Reading::Read(q) if aside.is_empty() => return Reading::Read(q),
+            Reading::Read(q) => return Reading::ReadLeaving(q, aside),
+            Reading::ReadLeaving(q, left) => {
+                return Reading::ReadLeaving(q, [aside, left].concat());
+            }
+            _ => {}
+        }
+    }
     let turned = match turned {
         Some(turned) => match read_as_written(board, &turned, false, suggest) {
             Reading::NotRead => first,

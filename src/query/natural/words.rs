@@ -655,6 +655,20 @@ const TRAILING: &[&[&str]] = &[
     &["was", "that", "allowed"],
 ];
 
+/// The act made by the card alone, said after an act (`deploy … by himself`, `walk … on
+/// foot`): the act asks it so. (Not after `is`: `is han by himself` asks whether he is alone.)
+const ALONE_AFTER_ACT: &[&[&str]] = &[
+    &["by", "himself"],
+    &["by", "herself"],
+    &["by", "itself"],
+    &["by", "themselves"],
+    &["on", "his", "own"],
+    &["on", "her", "own"],
+    &["on", "its", "own"],
+    &["on", "their", "own"],
+    &["on", "foot"],
+];
+
 /// The views of [`FILLER_WORDS`]: where a filler word is set aside.
 pub(super) mod filler {
     /// Set aside wherever it stands, and named as not used (`rn`, `tbh`).
@@ -855,10 +869,12 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         toks.remove(0);
     }
     set_aside_filler(&mut toks);
-    // What trails.
+    // What trails (and, after an act, that the card makes it alone).
+    let state = matches!(word(&toks, 0).as_str(), "is" | "are" | "was" | "were");
+    let alone: &[&[&str]] = if state { &[] } else { ALONE_AFTER_ACT };
     loop {
         let n = toks.len();
-        let cut = TRAILING.iter().find(|tail| {
+        let cut = TRAILING.iter().chain(alone).find(|tail| {
             n > tail.len() + 1
                 && tail
                     .iter()
@@ -2033,6 +2049,35 @@ pub fn verbless_go(text: &str) -> Option<String> {
         words[..at].join(" "),
         words[at..].join(" ")
     ))
+}
+
+/// A word in brackets said beside the question, outside any name (`can we evacuate tatooine
+/// (we have nobody there)`, `… from where it is now (clouds)`): the words without it, and
+/// the words it held (to name as not used); a side alone in brackets (`do we (dark) have
+/// presence …`) says who asks, `as <side>` at the end. `None` without brackets.
+pub fn without_aside(text: &str) -> Option<(String, Vec<String>)> {
+    let open = text.find('(')?;
+    let close = open + text[open..].find(')')?;
+    let inner = &text[open + 1..close];
+    let rest = format!(
+        "{} {}",
+        text[..open].trim_end(),
+        text[close + 1..].trim_start()
+    );
+    let rest = rest.trim().to_string();
+    let said = tokens(inner);
+    if let [t] = said.as_slice()
+        && let Some(side) = side_word(&t.text)
+            .map(|(s, _)| s)
+            .or_else(|| matches!(t.text.as_str(), "light" | "dark").then_some(t.text.as_str()))
+    {
+        let (q, mark) = match rest.strip_suffix('?') {
+            Some(q) => (q.trim_end().to_string(), "?"),
+            None => (rest.clone(), ""),
+        };
+        return Some((format!("{q} as {side}{mark}"), Vec::new()));
+    }
+    Some((rest, said.into_iter().map(|t| t.raw).collect()))
 }
 
 /// Who a short question after a statement asks of (`…, can i`, `… - can he move`).
