@@ -892,7 +892,9 @@ const VARIED_FLOOR: usize = 21_956;
 /// then asked of (`blizzard 2 to the north ridge, can it`); `like`, `please`, `still` anywhere
 /// as filler, named as not used, but never a title's own word (`make ten men feel like a
 /// hundred`, `we can still outmaneuver them`); words in brackets beside the question set aside
-/// and named (a side in brackets asks); `by itself` / `on its own` after the act.
+/// and named (a side in brackets asks); `by itself` / `on its own` after the act; the cost
+/// said first as a noun (`the cost to move …`); two characters paired by `vs` on a Young Jedi
+/// table, the duel asked.
 #[test]
 fn round_26_classes_of_players_words() {
     let s = fixture("../../../scenarios/hoth-update/u3-at-at-landspeed.yaml");
@@ -947,6 +949,14 @@ fn round_26_classes_of_players_words() {
         read_as(&s, "do we (imperials) have presence at the north ridge"),
         r#"presence dark at "Hoth: North Ridge (4th Marker)" as dark"#
     );
+    // The cost said first as a noun, the place left said too (named as not used).
+    assert_eq!(
+        read_as(
+            &s,
+            "the cost to move blizzard 2 from the ice plains to the north ridge"
+        ),
+        format!("cost {}", &ridge["can ".len()..])
+    );
     // The act made alone, said after it (never `is han by himself`: that is `alone`).
     for words in [
         "can blizzard 2 move to the north ridge by itself",
@@ -979,6 +989,16 @@ fn round_26_classes_of_players_words() {
     ] {
         let got = read_as(&s, words);
         assert!(got.contains(title), "{words}: {got}");
+    }
+    // Two characters paired by `vs` / `versus` / `v` on a Young Jedi table: the duel asked.
+    let yj = fixture("../../../scenarios/young-jedi/duel-after.yaml");
+    let duel = r#"can duel @obiwan with "Obi-Wan Kenobi's Lightsaber" against @maul"#;
+    for words in [
+        "obi-wan versus maul with his own lightsaber?",
+        "obi-wan v maul, with obi-wan's lightsaber - ok?",
+        "kenobi vs maul with obi-wan's lightsaber, is that a legal duel",
+    ] {
+        assert_eq!(read_as(&yj, words), duel, "{words}");
     }
     // What is left a canonical question once the filler is set aside is that question.
     let evac = fixture("../../../scenarios/young-jedi/evacuation-no-interception.yaml");

@@ -398,6 +398,22 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
             return read;
         }
     }
+    // `obi-wan vs maul with the qui-gon lightsaber?` on a Young Jedi table: the duel asked.
+    if board.game == Game::YoungJedi
+        && let Some(asked) = words::pairing_as_duel(text)
+    {
+        let read = read_as_written(board, &asked, false, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
+    // `cost to shuttle …` not read as written: the cost asked as `how much force to …` asks it.
+    if let Some(asked) = words::cost_noun_first(text) {
+        let read = read_as_written(board, &asked, false, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
     // A word in brackets beside the question (`… (we have nobody there)`, `do we (dark) …`):
     // the question without it, its words named as not used (a side in brackets asks).
     if let Some((asked, aside)) = words::without_aside(text) {

@@ -2080,6 +2080,57 @@ pub fn without_aside(text: &str) -> Option<(String, Vec<String>)> {
     Some((rest, said.into_iter().map(|t| t.raw).collect()))
 }
 
+/// The cost said first as a noun (`cost to shuttle the at-st from the star destroyer to …`,
+/// `the force cost for …`): the same question as `how much force to|for …` asks it. `None`
+/// when the words do not open so.
+pub fn cost_noun_first(text: &str) -> Option<String> {
+    let low = text.trim().to_lowercase();
+    let rest = low.strip_prefix("the ").unwrap_or(&low);
+    let rest = rest.strip_prefix("force ").unwrap_or(rest);
+    let rest = rest.strip_prefix("cost ")?;
+    (rest.starts_with("to ") || rest.starts_with("for ")).then(|| format!("how much force {rest}"))
+}
+
+/// Two characters paired by `vs` / `versus` / `v` with no verb (`obi-wan vs maul with the
+/// qui-gon lightsaber?`, `yoda versus sidious - legal?`): on a Young Jedi table, whether the
+/// first may duel the second (`can <first> duel <the rest>`), the words after it kept for the
+/// reading (a weapon said with `with`); the words that end it asking whether it is allowed
+/// set aside. `None` without such a pairing, or with a verb of the frames before it.
+pub fn pairing_as_duel(text: &str) -> Option<String> {
+    let words: Vec<String> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .map(|w| w.trim_matches(['?', '!', '.', '-']).to_lowercase())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let k = words
+        .iter()
+        .position(|w| matches!(w.as_str(), "vs" | "versus" | "v"))?;
+    if k == 0 || k + 1 >= words.len() {
+        return None;
+    }
+    if words[..k]
+        .iter()
+        .any(|w| MODALS.contains(&w.as_str()) || verb_words().iter().any(|v| inflects(v, w)))
+    {
+        return None;
+    }
+    let mut end = words.len();
+    while end > k + 2
+        && (CHECK_WORDS.contains(&words[end - 1].as_str())
+            || matches!(
+                words[end - 1].as_str(),
+                "is" | "that" | "a" | "duel" | "fight"
+            ))
+    {
+        end -= 1;
+    }
+    Some(format!(
+        "can {} duel {}",
+        words[..k].join(" "),
+        words[k + 1..end].join(" ")
+    ))
+}
+
 /// Who a short question after a statement asks of (`…, can i`, `… - can he move`).
 const ASKING_PRONOUNS: &[&str] = &["i", "we", "you", "he", "she", "it", "they"];
 
