@@ -801,17 +801,16 @@ fn varied(canonical: &str, n: usize) -> Vec<(&'static str, String)> {
         }
     }
     // The last clause said first (`to the docking bay, can luke move`), the side kept last.
-    if body.first().is_some_and(|w| w == "can") {
-        if let Some(k) = (2..body.len().saturating_sub(1))
+    if body.first().is_some_and(|w| w == "can")
+        && let Some(k) = (2..body.len().saturating_sub(1))
             .rev()
             .find(|&k| CLAUSE_OPENERS.contains(&body[k].as_str()))
-        {
-            let tail = side.map(|s| format!(" as {s}")).unwrap_or_default();
-            out.push((
-                "clause said first",
-                format!("{}, {}{tail}", t(&body[k..]), t(&body[..k])),
-            ));
-        }
+    {
+        let tail = side.map(|s| format!(" as {s}")).unwrap_or_default();
+        out.push((
+            "clause said first",
+            format!("{}, {}{tail}", t(&body[k..]), t(&body[..k])),
+        ));
     }
     // Numbers said in words (`destiny three`, `red five`).
     let words: Vec<String> = plain
