@@ -801,14 +801,14 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
         && let Some((core, side, dropped)) = words::canonical_core(&toks)
         && starts_with_verb(&core)
     {
-        // What is left a canonical question as typed that the board answers, where the
-        // words' reading of its names read nothing (`evacuation-outcome naboo right now
+        // What is left a canonical question as typed, each word meaning there what it means
+        // here, where the words' reading of its names read nothing (`evacuation-outcome naboo right now
         // survivors none`): that question, its filler named as not used.
         let typed = core.iter().map(|t| t.raw.as_str()).collect::<Vec<_>>();
         if let [q] = with_asker(vec![typed.join(" ")], asker.or(side)).as_slice()
             && !dropped.is_empty()
+            && core[1..].iter().all(|t| canonical_word(board, t))
             && crate::query::parse(q).is_ok()
-            && crate::ask(board, q, None).is_ok()
         {
             return Reading::ReadLeaving(q.clone(), dropped);
         }
@@ -2553,6 +2553,41 @@ impl Miss {
             help,
         }
     }
+}
+
+/// Does the word mean in a canonical question what it means here: a quoted title, a number,
+/// a word of the frames, or a title of the catalog, and no id of the board typed without its
+/// `@` (which the canonical question would look up as a title)?
+fn canonical_word(board: &Board, t: &Tok) -> bool {
+    t.quoted
+        || t.text.parse::<i64>().is_ok()
+        || (!board.ids.contains_key(t.text.as_str())
+            && (frame_vocabulary().binary_search(&t.text).is_ok()
+                || syntax_vocabulary().binary_search(&t.text).is_ok()
+                || !matches!(board.catalog.resolve(&t.text), Resolution::Unknown(_))))
+}
+
+/// The words of the verbs' syntax lines (`survivors`, `none`, `destiny`), sorted.
+fn syntax_vocabulary() -> &'static [String] {
+    static VOCAB: OnceLock<Vec<String>> = OnceLock::new();
+    VOCAB.get_or_init(|| {
+        fn words(els: &[El], out: &mut Vec<String>) {
+            for e in els {
+                match e {
+                    El::Word(w) => out.extend(w.iter().cloned()),
+                    El::Optional(inner) => words(inner, out),
+                    El::Slot(..) => {}
+                }
+            }
+        }
+        let mut v = Vec::new();
+        for f in syntax_frames() {
+            words(&f.pattern, &mut v);
+        }
+        v.sort();
+        v.dedup();
+        v
+    })
 }
 
 /// Words are understood when a frame, a lead, a pointer or a name on the board uses them.
