@@ -27,6 +27,14 @@
 //!   tauntaun's landspeed` is `the landspeed of the tauntaun`);
 //! - each card or location a slot names, found by the words players use ([`names`]).
 //!
+//! Orders players use that the frames do not write are put back in the frames' order first
+//! or where the words as written are not read: a clause of place or means said first before
+//! a comma (`to the docking bay, can …`, [`words::clause_last`]), an act stated without its
+//! verb then asked of (`red leader to tibrin, can i`, [`words::act_said_first`]), the cost
+//! said first as a noun (`cost to shuttle …`), two Young Jedi characters paired by `vs` (the
+//! duel asked), and words in brackets beside the question ([`words::without_aside`]: set
+//! aside and named as not used; a side in brackets asks).
+//!
 //! The words are also read by meaning ([`meaning`]): the spans that name something first,
 //! then the verb whose trigger words are said and whose syntax line's slots those names fill
 //! by kind (the card's type where the act takes one: only a craft lands) and role word; the
