@@ -13,7 +13,7 @@ use swjudge::catalog::text::{ActKind, Fact, read_text};
 
 /// The number of act-bearing sentences read, over the whole database: it may only grow.
 /// docs/catalog.md reports the figure.
-const READ_FLOOR: usize = 2979;
+const READ_FLOOR: usize = 2993;
 
 fn texts() -> impl Iterator<Item = &'static str> {
     table::SWCCG.all().filter_map(|d| d.text.as_deref())
@@ -673,7 +673,7 @@ fn unread_on(def: &CardDef, act: ActKind, actor: Option<&CardDef>, usual: bool) 
                     Subject::Unclear => !stands || opens_on_a_side(&s.text),
                 }
                 && !actor.is_some_and(|a| opens_on_another_type(&s.text, a))
-                && !(actor.is_some() && moves_itself_by_name(def, &s.text))
+                && !actor.is_some_and(|a| moves_itself_by_name(def, a, &s.text))
                 && !bound_to_another_phase(&s.text, act)
                 && !(usual
                     && act == ActKind::Deploy
@@ -683,19 +683,36 @@ fn unread_on(def: &CardDef, act: ActKind, actor: Option<&CardDef>, usual: bool) 
         .collect()
 }
 
-/// "You may move Mig like a character" (Yerka Mig's): the card itself, by its whole title or a
-/// character's surname, is what the sentence moves or deploys; it speaks of no other card's act.
-fn moves_itself_by_name(def: &CardDef, text: &str) -> bool {
-    let title = def.plain_title();
-    let mut names = vec![title.to_string()];
-    if !title.contains(':') {
-        names.extend(title.split_whitespace().last().map(str::to_string));
-    }
-    ["move ", "deploy "].iter().any(|v| {
-        names
-            .iter()
-            .any(|n| text.contains(&format!("{v}{n} ")) || text.ends_with(&format!("{v}{n}.")))
-    })
+/// "You may move Mig like a character" (Yerka Mig's): a sentence that moves or deploys the card
+/// that says it, by one word of its own title (one the actor's title does not bear) said right
+/// after the verb or before it, and names nothing else with a capital past its first word. It
+/// speaks of that card's own acts, not of another card's (round 26).
+fn moves_itself_by_name(def: &CardDef, actor: &CardDef, text: &str) -> bool {
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric() && c != '-')
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let own = words(def.plain_title());
+    let acting = words(actor.plain_title());
+    let capitals: Vec<&str> = text
+        .split_whitespace()
+        .skip(1)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| w.starts_with(|c: char| c.is_uppercase()))
+        .collect();
+    let [name] = capitals.as_slice() else {
+        return false;
+    };
+    let n = name.to_lowercase();
+    let lower = text.to_lowercase();
+    own.contains(&n)
+        && !acting.contains(&n)
+        && (lower.contains(&format!("move {n}"))
+            || lower.contains(&format!("deploy {n}"))
+            || lower.contains(&format!("{n} may move"))
+            || lower.contains(&format!("{n} moves")))
 }
 
 /// "At cloud sectors, may move …": the card's own sentence said of it at a kind of sector,

@@ -1278,10 +1278,12 @@ mod after_any_changes {
     /// nodes within them left to lag behind until read: `Pass::SpanMoves`), not every node
     /// after it one by one. A phase set and a card added at the end of its list, and their
     /// undos, move the same few nodes on 40 and 400 troopers; a state given, a card removed
-    /// or moved from near the top of its list move at most one node per entry after it in
-    /// that list (each entry whole; an entry in brackets is five nodes), on 400 troopers.
-    /// The board and tree are a fresh load's after each. Before, each moved every node after
-    /// the splice: the whole of `rows:` for a phase set, five per trooper after a state.
+    /// or moved from near the top of its list move the entries after it in that list by the
+    /// list's tail (`Node::tail`), not one by one: a few nodes more on 400 troopers than on 40
+    /// at most, fewer than 40 (round 22 to 25 allowed one per entry after it, 416 on 400).
+    /// The board and tree are a fresh load's after each. Before round 22, each moved every
+    /// node after the splice: the whole of `rows:` for a phase set, five per trooper after a
+    /// state; before round 26, every entry after it in its list (397–408 on 400 troopers).
     #[test]
     fn a_splice_moves_the_nodes_after_it_as_a_whole() {
         use swjudge::board::passes::Pass;
@@ -1308,8 +1310,54 @@ mod after_any_changes {
         );
         for (step, &moved) in large.iter().enumerate().skip(4) {
             assert!(
-                moved <= 400 + 16,
-                "step {step}: {moved} nodes moved on 400 troopers ({large:?})"
+                moved <= small[step] + 8 && moved < 40,
+                "step {step}: {moved} nodes moved on 400 troopers, {} on 40 ({small:?}, {large:?})",
+                small[step]
+            );
+        }
+    }
+
+    /// Issue 38 item 8, round 26: changes in turn near the top of a list of troopers, none
+    /// taken back before the next (a state, another state, a removal and a move), then each
+    /// taken back: the entries after each splice lag behind by the list's tail
+    /// (`Node::tail`), whose start moves one entry per entry it passes, so each step moves a
+    /// few nodes more on 400 troopers than on 40 at most, and the board and tree are a fresh
+    /// load's after each. Before, each change and undo near the top moved every entry after
+    /// it (≈ 400 on 400 troopers).
+    #[test]
+    fn changes_in_turn_near_the_top_move_the_entries_after_them_by_the_lists_tail() {
+        use swjudge::board::passes::{self, Pass};
+        let steps = [
+            ("state", "@t3 crashed"),
+            ("state", "@t5 crashed"),
+            ("remove", "@t2"),
+            ("move", "@t1 to \"Echo Docking Bay\""),
+        ];
+        let counts = |n: usize| {
+            let mut board = troopers_at_hoth(n, 3);
+            board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let mut moved = Vec::new();
+            for &(cmd, arg) in &steps {
+                passes::taken();
+                apply(&mut e, cmd, arg);
+                moved.push(passes::made(Pass::SpanMoves));
+                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+            }
+            for _ in &steps {
+                passes::taken();
+                assert!(e.undo());
+                moved.push(passes::made(Pass::SpanMoves));
+                same_as_fresh(&e, "b.yaml", "undo").expect("same");
+            }
+            assert_eq!(e.parses().1, 0, "read whole");
+            moved
+        };
+        let (small, large) = (counts(40), counts(400));
+        for (step, (&s, &l)) in small.iter().zip(&large).enumerate() {
+            assert!(
+                l <= s + 8 && l < 40,
+                "step {step}: {l} nodes moved on 400 troopers, {s} on 40 ({small:?}, {large:?})"
             );
         }
     }

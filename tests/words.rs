@@ -331,11 +331,25 @@ fn typed(canonical: &str, apostrophes: bool) -> String {
 /// Is the question, as typed, answered exactly as its canonical form is? `None` when it is,
 /// else why not.
 fn reads_as_itself(board: &swjudge::board::Board, canonical: &str, words: &str) -> Option<String> {
-    let want = swjudge::ask(board, canonical, None);
+    reads_as(
+        board,
+        canonical,
+        &swjudge::ask(board, canonical, None),
+        words,
+    )
+}
+
+/// [`reads_as_itself`] with the canonical question's answer asked once (`want`).
+fn reads_as(
+    board: &swjudge::board::Board,
+    canonical: &str,
+    want: &Result<swjudge::Verdict, swjudge::AskError>,
+    words: &str,
+) -> Option<String> {
     let got = swjudge::ask(board, words, None);
     match (got, want) {
         (Ok(v), Ok(c)) => {
-            if v.read_as.as_deref() == Some(canonical) || whole(&v) == whole(&c) {
+            if v.read_as.as_deref() == Some(canonical) || whole(&v) == whole(c) {
                 None
             } else {
                 Some(format!("read as {:?}", v.read_as))
@@ -348,7 +362,7 @@ fn reads_as_itself(board: &swjudge::board::Board, canonical: &str, words: &str) 
                     .map(|c| c.to_string())
                     .unwrap_or_default()
             };
-            (code(&g) != code(&w)).then(|| format!("{}: {g}", code(&g)))
+            (code(&g) != code(w)).then(|| format!("{}: {g}", code(&g)))
         }
         (Err(g), Ok(_)) => Some(format!(
             "{}: {}",
@@ -687,6 +701,317 @@ fn bundled_questions_perturbed_as_players_type_them_read_as_themselves() {
 /// round 21, the side said last after `for` (`… for the dark side`, `… for the empire`,
 /// tests/fixtures/natural/r21-words.txt): 4,162 of 4,176, that kind 568 of 568.)
 const PERTURBED_FLOOR: usize = 4255;
+
+/// A canonical question's units as written: a quoted title (with what sticks to it, `"A",`)
+/// or a word. Filler goes between units, never inside a card's name.
+fn units(canonical: &str) -> Vec<String> {
+    let (mut out, mut cur, mut inside) = (Vec::new(), String::new(), false);
+    for ch in canonical.chars() {
+        match ch {
+            '"' => {
+                inside = !inside;
+                cur.push(ch);
+            }
+            c if c.is_whitespace() && !inside => {
+                if !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+            }
+            c => cur.push(c),
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// The everyday words issue 37 names as said anywhere in a question.
+const FILLERS: &[&str] = &["rn", "still", "right now", "please", "like"];
+
+/// The words that open a clause a player may say first (`to the docking bay, can …`).
+const CLAUSE_OPENERS: &[&str] = &[
+    "to", "at", "with", "against", "by", "from", "aboard", "on", "into", "for",
+];
+
+/// The sides as players say them: (canonical, said after the question, said first).
+const SIDES_SAID: &[(&str, &[&str], &str)] = &[
+    (
+        "dark",
+        &[
+            "as the empire",
+            "for the empire",
+            "as the dark side",
+            "as imperials",
+        ],
+        "as the empire,",
+    ),
+    (
+        "light",
+        &[
+            "as the rebels",
+            "for the rebels",
+            "as the light side",
+            "as rebels",
+        ],
+        "for the rebels,",
+    ),
+];
+
+/// A number of a question (a destiny, a title's number) said in words.
+fn number_word(w: &str) -> Option<&'static str> {
+    const WORDS: &[&str] = &[
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    w.parse::<usize>().ok().and_then(|n| WORDS.get(n).copied())
+}
+
+/// Every systematic variation of a canonical question (issue 37's class check): a filler word
+/// at each gap between its units (the filler turning with the gap and the question), each of
+/// the leads a player says for `can`, a trailing `?` and `??`, the side said each way after the
+/// question and once before it, the last clause said first, and its numbers said in words.
+fn varied(canonical: &str, n: usize) -> Vec<(&'static str, String)> {
+    let u = units(canonical);
+    let t = |parts: &[String]| typed(&parts.join(" "), false);
+    let mut out = Vec::new();
+    for gap in 0..=u.len() {
+        let mut parts = u.clone();
+        parts.insert(gap, FILLERS[(n + gap) % FILLERS.len()].to_string());
+        out.push(("filler at a gap", t(&parts)));
+    }
+    let plain = t(&u);
+    if let Some(rest) = plain.strip_prefix("can ") {
+        for lead in ["can i", "is it legal to", "am i allowed to"] {
+            out.push(("lead for can", format!("{lead} {rest}")));
+        }
+    }
+    out.push(("question mark", format!("{plain}?")));
+    out.push(("question mark", format!("{plain}??")));
+    let mut body = u.clone();
+    let mut side = None;
+    for &(s, after, first) in SIDES_SAID {
+        if u.len() > 2 && u[u.len() - 2] == "as" && u[u.len() - 1] == s {
+            body.truncate(u.len() - 2);
+            side = Some(s);
+            for a in after {
+                out.push(("side said otherwise", format!("{} {a}", t(&body))));
+            }
+            out.push(("side said otherwise", format!("{first} {}", t(&body))));
+        }
+    }
+    // The last clause said first (`to the docking bay, can luke move`), the side kept last.
+    if body.first().is_some_and(|w| w == "can")
+        && let Some(k) = (2..body.len().saturating_sub(1))
+            .rev()
+            .find(|&k| CLAUSE_OPENERS.contains(&body[k].as_str()))
+    {
+        let tail = side.map(|s| format!(" as {s}")).unwrap_or_default();
+        out.push((
+            "clause said first",
+            format!("{}, {}{tail}", t(&body[k..]), t(&body[..k])),
+        ));
+    }
+    // Numbers said in words (`destiny three`, `red five`).
+    let words: Vec<String> = plain
+        .split(' ')
+        .map(|w| number_word(w).map_or_else(|| w.to_string(), str::to_string))
+        .collect();
+    let said = words.join(" ");
+    if said != plain {
+        out.push(("number in words", said));
+    }
+    out
+}
+
+/// Issue 37's class check, round 26: every bundled canonical question that reads as itself
+/// typed lowercase is varied systematically ([`varied`]: filler at every gap, the leads for
+/// `can`, `?`, the side said otherwise, the last clause first, numbers in words), and each
+/// variation must be answered as the canonical question. The count read may not fall below its
+/// floor; `SWJUDGE_SHOW_PENDING=1` lists the variations not read.
+#[test]
+fn bundled_questions_varied_systematically_read_as_themselves() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")]);
+    let mut by_kind: std::collections::BTreeMap<&str, (usize, usize)> = Default::default();
+    let mut missed = Vec::new();
+    let mut n = 0;
+    for f in &files {
+        let s = load_file(f, Catalog::builtin()).unwrap_or_else(|e| panic!("{f:?}: {e:?}"));
+        for q in &s.questions {
+            if swjudge::query::parse(&q.ask).is_err() {
+                continue;
+            }
+            let canonical = q.ask.trim();
+            let want = swjudge::ask(&s.board, canonical, None);
+            if reads_as(&s.board, canonical, &want, &typed(canonical, false)).is_some() {
+                continue;
+            }
+            n += 1;
+            for (kind, p) in varied(canonical, n) {
+                let e = by_kind.entry(kind).or_default();
+                e.1 += 1;
+                match reads_as(&s.board, canonical, &want, &p) {
+                    None => e.0 += 1,
+                    Some(why) => missed.push(format!("{kind}: {p} ({why})")),
+                }
+            }
+        }
+    }
+    let (read, total) = by_kind
+        .values()
+        .fold((0, 0), |(r, t), (a, b)| (r + a, t + b));
+    eprintln!("{read} of {total} varied bundled questions read as themselves: {by_kind:?}");
+    if std::env::var_os("SWJUDGE_SHOW_PENDING").is_some() {
+        for m in &missed {
+            eprintln!("VARIED {m}");
+        }
+    }
+    assert!(total > 10_000, "{total} varied questions");
+    assert!(
+        read >= VARIED_FLOOR,
+        "{read} of {total} read (floor {VARIED_FLOOR})"
+    );
+}
+
+/// The varied bundled questions read as themselves (round 26, 2026-12-02): it may not fall.
+/// On main d57e9ac1 20,215 of 21,971 read (`like` nowhere set aside, `as rebels` / `as
+/// imperials` not a side, the last clause said first misread or tied); after round 26's
+/// classes 21,956. The 15 left: `lost-with bespin` with filler reads a card titled Bespin for
+/// the place, `meteor impact?` (a title ending in `?`) with filler after it, filler between
+/// `as` and its side in a `replace`, `like` after a one-word canonical question (`markers
+/// like`, `moves like`), and one clause said first whose card is told apart by its position.
+const VARIED_FLOOR: usize = 21_956;
+
+/// Round 26 (issue 37), each a class of players' words, with wordings other than the ones of
+/// the set that found them: the side said first with who speaks (`imperial player asks:`,
+/// `dark speaking:`); whose turn said with the phase (`during the empire's move phase`; another
+/// side's turn refused, as another phase is); the clause of place said first before the
+/// question (`to the north ridge, can …`, `into … - could …`); the act stated without its verb
+/// then asked of (`blizzard 2 to the north ridge, can it`); `like`, `please`, `still` anywhere
+/// as filler, named as not used, but never a title's own word (`make ten men feel like a
+/// hundred`, `we can still outmaneuver them`); words in brackets beside the question set aside
+/// and named (a side in brackets asks); `by itself` / `on its own` after the act; the cost
+/// said first as a noun (`the cost to move …`); two characters paired by `vs` on a Young Jedi
+/// table, the duel asked.
+#[test]
+fn round_26_classes_of_players_words() {
+    let s = fixture("../../../scenarios/hoth-update/u3-at-at-landspeed.yaml");
+    let ridge = r#"can move @walker2 to "Hoth: North Ridge (4th Marker)""#;
+    let dark = format!("{ridge} as dark");
+    for (words, want) in [
+        (
+            "imperial player asks: can blizzard 2 move to the north ridge",
+            dark.as_str(),
+        ),
+        (
+            "dark speaking: can blizzard 2 move to the north ridge",
+            &dark,
+        ),
+        (
+            "during the empire's move phase can blizzard 2 move to the north ridge",
+            ridge,
+        ),
+        (
+            "can blizzard 2 move to the north ridge in the imperial move phase",
+            ridge,
+        ),
+        ("to the north ridge, can blizzard 2 move", ridge),
+        ("into the north ridge - could blizzard 2 move?", ridge),
+        ("blizzard 2 to the north ridge, can it", ridge),
+        (
+            "blizzard 2 over to the north ridge - can it move there?",
+            ridge,
+        ),
+        ("like, can blizzard 2 move to the north ridge", ridge),
+        ("can blizzard 2 please like move to the north ridge", ridge),
+    ] {
+        assert_eq!(read_as(&s, words), want, "{words}");
+    }
+    let v = swjudge::ask(
+        &s.board,
+        "can blizzard 2 like move to the north ridge",
+        None,
+    )
+    .expect("read");
+    says_not_used(&v, "`like`");
+    // A word in brackets beside the question: set aside and named; a side in brackets asks.
+    let v = swjudge::ask(
+        &s.board,
+        "can blizzard 2 move to the north ridge (its landspeed is 2)",
+        None,
+    )
+    .expect("read");
+    assert_eq!(v.read_as.as_deref(), Some(ridge));
+    says_not_used(&v, "`its`, `landspeed`, `is`, `2`");
+    assert_eq!(
+        read_as(&s, "do we (imperials) have presence at the north ridge"),
+        r#"presence dark at "Hoth: North Ridge (4th Marker)" as dark"#
+    );
+    // The cost said first as a noun, the place left said too (named as not used).
+    assert_eq!(
+        read_as(
+            &s,
+            "the cost to move blizzard 2 from the ice plains to the north ridge"
+        ),
+        format!("cost {}", &ridge["can ".len()..])
+    );
+    // The act made alone, said after it (never `is han by himself`: that is `alone`).
+    for words in [
+        "can blizzard 2 move to the north ridge by itself",
+        "can blizzard 2 move to the north ridge on its own",
+    ] {
+        assert_eq!(read_as(&s, words), ridge, "{words}");
+    }
+    // Another side's turn said is refused, naming the board's.
+    let e = swjudge::ask(
+        &s.board,
+        "can blizzard 2 move to the north ridge during the rebel move phase",
+        None,
+    )
+    .expect_err("the board is in the dark side's turn");
+    assert!(e.to_string().contains("dark side's"), "{e}");
+    // A title's own `like` / `still` is never filler.
+    for (words, title) in [
+        (
+            "can deploy make ten men feel like a hundred",
+            "Make Ten Men Feel Like A Hundred",
+        ),
+        (
+            "can deploy like my father before me",
+            "Like My Father Before Me",
+        ),
+        (
+            "can deploy we can still outmaneuver them",
+            "We Can Still Outmaneuver Them",
+        ),
+    ] {
+        let got = read_as(&s, words);
+        assert!(got.contains(title), "{words}: {got}");
+    }
+    // Two characters paired by `vs` / `versus` / `v` on a Young Jedi table: the duel asked.
+    let yj = fixture("../../../scenarios/young-jedi/duel-after.yaml");
+    let duel = r#"can duel @obiwan with "Obi-Wan Kenobi's Lightsaber" against @maul"#;
+    for words in [
+        "obi-wan versus maul with his own lightsaber?",
+        "obi-wan v maul, with obi-wan's lightsaber - ok?",
+        "kenobi vs maul with obi-wan's lightsaber, is that a legal duel",
+    ] {
+        assert_eq!(read_as(&yj, words), duel, "{words}");
+    }
+    // What is left a canonical question once the filler is set aside is that question.
+    let evac = fixture("../../../scenarios/young-jedi/evacuation-no-interception.yaml");
+    let v = swjudge::ask(
+        &evac.board,
+        "evacuation-outcome coruscant like survivors none",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("evacuation-outcome coruscant survivors none")
+    );
+}
 
 /// Issue 38, items 11-14 and issue 37's silent misreadings: each reading named, or the
 /// readings listed; never another card, place or side chosen silently.

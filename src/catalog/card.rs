@@ -699,10 +699,23 @@ impl CardDef {
             .find(|s| {
                 matches!(
                     s.fact,
-                    Some(text::Fact::React { .. } | text::Fact::ReactAway)
+                    Some(text::Fact::React { .. } | text::Fact::ReactAway { .. })
                 )
             })
             .map(|s| s.text)
+    }
+    /// Its own text lets it react only away from a battle where it stands ("May move as a
+    /// 'react' from a battle"), and no other way.
+    pub fn reacts_only_away(&self) -> bool {
+        let all = self.sentences();
+        let said = |away: bool| {
+            all.iter().any(|s| match s.fact {
+                Some(text::Fact::ReactAway { .. }) => away,
+                Some(text::Fact::React { .. }) => !away,
+                _ => false,
+            })
+        };
+        said(true) && !said(false)
     }
     /// The places its own text (a location's) lets cards move to or from beyond their
     /// landspeed ("… may move between here and any Cloud City site": `any Cloud City site`).

@@ -137,7 +137,7 @@ pub(super) fn change(
         }
         Touched::CardAt { loc, side } => {
             let ix = index_at(&s.board, tree, loc, side, &[shift])?;
-            let entry = side_list(tree, &s.board, loc, side, &[shift])?.last_mut()?;
+            let entry = last_item(side_list(tree, &s.board, loc, side, &[shift])?)?;
             // The loader reads the entry whole: every node in it where it stands.
             super::tree::settle(entry);
             if !respan(s, text, shift) {
@@ -205,9 +205,7 @@ fn reread(
         return None;
     };
     let span = shift.span(was.span_stored);
-    let entry = side_list(tree, &s.board, loc, was.side, &[shift])?
-        .iter_mut()
-        .find(|e| entry_title(e).is_some_and(|t| super::tree::lagged(t.span, e.lag) == span))?;
+    let entry = item_titled(side_list(tree, &s.board, loc, was.side, &[shift])?, span)?;
     super::tree::settle(entry);
     if !respan(s, text, shift) {
         return None;
@@ -297,7 +295,7 @@ fn moved(
     } else {
         to
     };
-    let entry = side_list(tree, &s.board, loc, side, shifts)?.last_mut()?;
+    let entry = last_item(side_list(tree, &s.board, loc, side, shifts)?)?;
     super::tree::settle(entry);
     let entry = &*entry;
     let was = s.board.card_taken(ix);
@@ -337,17 +335,6 @@ fn back_shift(shift: Shift) -> Shift {
         start: shift.start,
         end: shift.start + shift.len,
         len: shift.end - shift.start,
-    }
-}
-
-/// The title node of a card entry: the item itself, or its `card:`.
-fn entry_title(entry: &Node) -> Option<&Node> {
-    match &entry.value {
-        Value::Map(pairs) => pairs
-            .iter()
-            .find(|(k, _)| k.as_str() == Some("card"))
-            .map(|(_, v)| v),
-        _ => Some(entry),
     }
 }
 
@@ -440,16 +427,17 @@ fn top_values(tree: &Node) -> Option<(Option<Side>, Option<Phase>, Option<Rulese
     Some((turn, phase, rules))
 }
 
-/// The items of location `loc`'s `side` list in the tree after the change (the location's
-/// title is before the splice or moved by it), each standing where it is (the nodes in them
-/// may lag behind: `Node::lag`).
+/// Location `loc`'s `side` list in the tree after the change (the location's title is before
+/// the splice or moved by it), its own span where it stands; its items may lag behind
+/// (`Node::tail`): [`last_item`] and [`item_titled`] make the one they find
+/// stand, not every item (issue 38 item 8).
 fn side_list<'t>(
     tree: &'t mut Node,
     board: &Board,
     loc: LocId,
     side: Side,
     shifts: &[Shift],
-) -> Option<&'t mut [Node]> {
+) -> Option<&'t mut Node> {
     let entry = location_entry(tree, board, loc, shifts)?;
     let Value::Map(pairs) = &mut entry.value else {
         return None;
@@ -458,9 +446,46 @@ fn side_list<'t>(
         .iter_mut()
         .find(|(k, _)| k.as_str() == Some(side.name()))?
         .1;
-    super::tree::push(list);
+    matches!(list.value, Value::Seq(_)).then_some(list)
+}
+
+/// The last item of `list`, standing where it is (the items before it too; the nodes in it
+/// may lag behind).
+fn last_item(list: &mut Node) -> Option<&mut Node> {
+    let n = super::tree::held(list);
+    super::tree::stand_to(list, n);
     match &mut list.value {
-        Value::Seq(items) => Some(items),
+        Value::Seq(items) => items.last_mut(),
+        _ => None,
+    }
+}
+
+/// The item of `list` whose title stands at `span`, standing where it is (the items before it
+/// too; those after it may lag behind). Items are in the order of the text: the last starting
+/// at or before `span` is found by halving, and read alone (every item up to it was read).
+fn item_titled(list: &mut Node, span: ByteSpan) -> Option<&mut Node> {
+    use super::tree::{entry_lag, entry_spans, first_not, held, lagged};
+    let n = held(list);
+    let after = first_not(n, |i| {
+        entry_spans(list, i).is_some_and(|(_, v)| v.start <= span.start)
+    });
+    let i = after.checked_sub(1)?;
+    let Value::Seq(items) = &list.value else {
+        return None;
+    };
+    let e = &items[i];
+    // The title: the item itself, or its `card:` (lagging by the item's own tail too).
+    let title = match &e.value {
+        Value::Map(pairs) => {
+            let k = pairs.iter().position(|(k, _)| k.as_str() == Some("card"))?;
+            lagged(pairs[k].1.span, entry_lag(e, k))
+        }
+        _ => e.span,
+    };
+    (lagged(title, entry_lag(list, i)) == span).then_some(())?;
+    super::tree::stand_to(list, i + 1);
+    match &mut list.value {
+        Value::Seq(items) => items.get_mut(i),
         _ => None,
     }
 }
@@ -529,7 +554,14 @@ fn index_at(
         .rev()
         .copied()
         .find(|&c| board.cards[c].side == side || other_first);
-    debug_assert!(board.locations[loc].cards.is_sorted());
+    // (Its last two read for the order, not the whole list: issue 38 item 8.)
+    debug_assert!(
+        board.locations[loc]
+            .cards
+            .rchunks(2)
+            .next()
+            .is_none_or(|w| w.is_sorted())
+    );
     if let Some(last) = before {
         return Some(CardIx::from(usize::from(last_held(board, last)) + 1));
     }

@@ -1186,9 +1186,9 @@ fn find_entry(root: &Node, span: ByteSpan) -> Option<Path> {
 fn titled_at(it: &Node, lag: isize, span: ByteSpan) -> bool {
     tree::lagged(it.span, lag) == span
         || it.as_map().is_some_and(|m| {
-            m.iter().any(|(k, v)| {
+            m.iter().enumerate().any(|(i, (k, v))| {
                 matches!(k.as_str(), Some("card" | "site" | "system" | "sector"))
-                    && tree::lagged(v.span, lag + it.lag) == span
+                    && tree::lagged(v.span, lag + tree::tail_by(it, i)) == span
             })
         })
 }
@@ -1197,29 +1197,32 @@ fn titled_at(it: &Node, lag: isize, span: ByteSpan) -> bool {
 /// last at or before `span` (entries are in the order of the text): the depth times the log
 /// of the entries, not every entry before it (issue 38 item 8). `None` where that entry does
 /// not lead to it (then the tree is walked). The lags of the nodes gone through are added
-/// up on the way (`Node::lag`), not handed down.
+/// up on the way (`Node::tail`), not handed down.
 fn descend(root: &Node, span: ByteSpan) -> Option<Path> {
     let mut path = Vec::new();
     let mut cur = root;
     // How far the spans of `cur`'s entries lag behind.
     let mut lag = 0;
     loop {
-        lag += cur.lag;
-        let before = |s: ByteSpan| tree::lagged(s, lag).start <= span.start;
+        // Entry `i` lags by its node's tail too, where it is in it (`Node::tail`).
+        let at = |i: usize| lag + tree::tail_by(cur, i);
+        let before = |i: usize, s: ByteSpan| tree::lagged(s, at(i)).start <= span.start;
         cur = match &cur.value {
             Value::Seq(items) => {
-                let i = items.partition_point(|it| before(it.span)).checked_sub(1)?;
+                let i =
+                    tree::first_not(items.len(), |i| before(i, items[i].span)).checked_sub(1)?;
                 path.push(i);
-                if titled_at(&items[i], lag, span) {
+                if titled_at(&items[i], at(i), span) {
                     return Some(path);
                 }
+                lag = at(i);
                 &items[i]
             }
             Value::Map(pairs) => {
-                let i = pairs
-                    .partition_point(|(k, _)| before(k.span))
-                    .checked_sub(1)?;
+                let i =
+                    tree::first_not(pairs.len(), |i| before(i, pairs[i].0.span)).checked_sub(1)?;
                 path.push(i);
+                lag = at(i);
                 &pairs[i].1
             }
             _ => return None,
@@ -1230,12 +1233,13 @@ fn descend(root: &Node, span: ByteSpan) -> Option<Path> {
 /// [`find_entry`] by walking the tree in order.
 fn walk_to(root: &Node, span: ByteSpan) -> Option<Path> {
     fn walk(n: &Node, lag: isize, span: ByteSpan, path: &mut Path) -> bool {
-        let lag = lag + n.lag;
+        // Entry `i` lags by its node's tail too, where it is in it (`Node::tail`).
+        let at = |i: usize| lag + tree::tail_by(n, i);
         match &n.value {
             Value::Seq(items) => {
                 for (i, it) in items.iter().enumerate() {
                     path.push(i);
-                    if titled_at(it, lag, span) || walk(it, lag, span, path) {
+                    if titled_at(it, at(i), span) || walk(it, at(i), span, path) {
                         return true;
                     }
                     path.pop();
@@ -1245,7 +1249,7 @@ fn walk_to(root: &Node, span: ByteSpan) -> Option<Path> {
             Value::Map(pairs) => {
                 for (i, (_, v)) in pairs.iter().enumerate() {
                     path.push(i);
-                    if walk(v, lag, span, path) {
+                    if walk(v, at(i), span, path) {
                         return true;
                     }
                     path.pop();

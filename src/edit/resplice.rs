@@ -14,7 +14,10 @@
 //! refused (the caller reads the text whole). The property `tests/edit.rs`
 //! `after_any_changes` holds the result to a parse of the text, spans included.
 
-use super::tree::{cut, flow, offset, push, slide, slide_all, widen};
+use super::tree::{
+    cut, entries_put, entry_spans, first_not, flow, held, make_room, offset, slide, slide_tail,
+    stand_to, widen,
+};
 use crate::board::splice::Shift;
 use crate::scenario::yaml::{self, ByteSpan, Node, Value};
 
@@ -136,20 +139,29 @@ fn one(before: &str, after: &str, tree: &mut Node, p: &Piece) -> bool {
 /// entries, stand where they are. Entries are in the order of the text, so those are a run
 /// of each list or mapping, found by halving; only they are gone into.
 fn expose(text: &str, n: &mut Node, start: usize, end: usize) {
-    push(n);
-    let count = match &n.value {
-        Value::Seq(items) => items.len(),
-        Value::Map(pairs) => pairs.len(),
-        _ => return,
-    };
-    let reach = |c: &Node| line_end(text, c.span.end().max(c.span.start));
-    let lo = first_not(count, |i| child(n, i).is_some_and(|c| reach(c) < start));
-    let hi = first_not(count, |i| child(n, i).is_some_and(|c| c.span.start <= end));
+    let count = held(n);
+    if count == 0 {
+        // A scalar, or an empty list or mapping: nothing in it to read.
+        stand_to(n, 0);
+        return;
+    }
+    // Read where each stands (the entries past the bytes may lag: `Node::tail`).
+    let reach = |i: usize| span_of(n, i).map_or(0, |c| line_end(text, c.end().max(c.start)));
+    let lo = first_not(count, |i| reach(i) < start);
+    let hi = first_not(count, |i| span_of(n, i).is_some_and(|c| c.start <= end));
+    // The entries up to those gone into stand where they are; those after them may lag.
+    stand_to(n, hi);
     for i in lo..hi {
         if let Some(c) = child_mut(n, i) {
             expose(text, c, start, end);
         }
     }
+}
+
+/// Where a child of a node (an item, or a mapping's value) stands: its span, with the lag of
+/// the node's tail where it is in it (`Node::tail`).
+fn span_of(n: &Node, i: usize) -> Option<ByteSpan> {
+    entry_spans(n, i).map(|(_, v)| v)
 }
 
 /// Is `at` the start of a line of `text`?
@@ -192,17 +204,14 @@ fn entries(text: &str, n: &Node) -> Option<(usize, bool)> {
     if flow(text, n) {
         return None;
     }
-    match &n.value {
-        Value::Seq(items) => {
-            let first = items.first()?.span.start;
-            Some((first - line_start(text, first), true))
-        }
-        Value::Map(pairs) => {
-            let first = pairs.first()?.0.span.start;
-            Some((first - line_start(text, first), false))
-        }
-        _ => None,
-    }
+    let is_seq = match &n.value {
+        Value::Seq(_) => true,
+        Value::Map(_) => false,
+        _ => return None,
+    };
+    let (k, v) = entry_spans(n, 0)?;
+    let first = k.unwrap_or(v).start;
+    Some((first - line_start(text, first), is_seq))
 }
 
 /// The block list or mapping (by its path) that whole lines put at `at` of `text` join, and
@@ -216,13 +225,14 @@ fn home(text: &str, n: &Node, at: usize, seq: bool, col: usize) -> Option<(Vec<u
     };
     // The children that start before `at` and whose last line reaches it: a run, children
     // being in the order of the text, found by halving (issue 38 item 8).
-    let reach = |c: &Node| line_end(text, c.span.end().max(c.span.start));
-    let lo = first_not(count, |i| child(n, i).is_some_and(|c| reach(c) < at));
-    let hi = first_not(count, |i| child(n, i).is_some_and(|c| c.span.start < at));
+    let reach = |c: ByteSpan| line_end(text, c.end().max(c.start));
+    let lo = first_not(count, |i| span_of(n, i).is_some_and(|c| reach(c) < at));
+    let hi = first_not(count, |i| span_of(n, i).is_some_and(|c| c.start < at));
     for i in lo..hi {
         let c = child(n, i)?;
-        if c.span.start < at
-            && at <= reach(c)
+        let span = span_of(n, i)?;
+        if span.start < at
+            && at <= reach(span)
             && let Some((mut path, ix)) = home(text, c, at, seq, col)
         {
             path.insert(0, i);
@@ -234,28 +244,10 @@ fn home(text: &str, n: &Node, at: usize, seq: bool, col: usize) -> Option<(Vec<u
         return None;
     }
     // After entry `i - 1`: the first line past its end.
-    let end = |i: usize| match &n.value {
-        Value::Seq(items) => items[i].span.end(),
-        Value::Map(pairs) => pairs[i].0.span.end().max(pairs[i].1.span.end()),
-        _ => 0,
-    };
+    let end =
+        |i: usize| entry_spans(n, i).map_or(0, |(k, v)| k.map_or(0, |k| k.end()).max(v.end()));
     let j = first_not(count, |i| line_end(text, end(i)) < at);
     (j < count && line_end(text, end(j)) == at).then(|| (Vec::new(), j + 1))
-}
-
-/// The first of `0..count` for which `before` no longer holds (`before` holds for a run at
-/// the start, then not).
-fn first_not(count: usize, before: impl Fn(usize) -> bool) -> usize {
-    let (mut lo, mut hi) = (0, count);
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        if before(mid) {
-            lo = mid + 1;
-        } else {
-            hi = mid;
-        }
-    }
-    lo
 }
 
 /// Whole lines put at a line start (`p.with`, ending in a line break) between entries of a
@@ -290,27 +282,30 @@ fn moved(n: &mut Node, shift: Shift) {
         return;
     }
     n.span = shift.span(n.span);
-    push(n);
+    // The entries past the splice are not read: they lag behind as a whole (`Node::tail`);
+    // those before the first of them stand where they are.
+    let count = held(n);
+    let past = first_not(count, |i| {
+        entry_spans(n, i).is_some_and(|(k, v)| k.unwrap_or(v).start <= shift.end)
+    });
+    stand_to(n, past);
     let before = |s: ByteSpan| s.end() < shift.start;
     match &mut n.value {
-        // Those past the splice move as a whole, in one pass (`slide_all`).
         Value::Seq(items) => {
-            let first = items.partition_point(|c| before(c.span));
-            let past = first + items[first..].partition_point(|c| c.span.start <= shift.end);
+            let first = items[..past].partition_point(|c| before(c.span));
             items[first..past].iter_mut().for_each(|c| moved(c, shift));
-            slide_all(items[past..].iter_mut(), shift);
         }
         Value::Map(pairs) => {
-            let first = pairs.partition_point(|(k, v)| before(k.span) && before(v.span));
-            let past = first + pairs[first..].partition_point(|(k, _)| k.span.start <= shift.end);
+            let first = pairs[..past].partition_point(|(k, v)| before(k.span) && before(v.span));
             for (k, v) in &mut pairs[first..past] {
                 moved(k, shift);
                 moved(v, shift);
             }
-            slide_all(pairs[past..].iter_mut().flat_map(|(k, v)| [k, v]), shift);
         }
         _ => {}
     }
+    // Those past the splice move as a whole, by the tail's lag (`slide_tail`).
+    slide_tail(n, past, shift);
 }
 
 /// The fragment's entries put at index `ix` of the node at `path`; every node on the way
@@ -321,17 +316,27 @@ fn put(text: &str, n: &mut Node, path: &[usize], ix: usize, value: Value) -> boo
             Some(c) => put(text, c, rest, ix, value),
             None => false,
         },
-        None => match (&mut n.value, value) {
-            (Value::Seq(items), Value::Seq(new)) if ix <= items.len() => {
-                items.splice(ix..ix, new);
-                true
+        None => {
+            // The entries put stand where they are; the tail, if any, starts after them.
+            make_room(n, ix);
+            let put = match (&mut n.value, value) {
+                (Value::Seq(items), Value::Seq(new)) if ix <= items.len() => {
+                    let count = new.len();
+                    items.splice(ix..ix, new);
+                    Some(count)
+                }
+                (Value::Map(pairs), Value::Map(new)) if ix <= pairs.len() => {
+                    let count = new.len();
+                    pairs.splice(ix..ix, new);
+                    Some(count)
+                }
+                _ => None,
+            };
+            if let Some(count) = put {
+                entries_put(n, ix, count);
             }
-            (Value::Map(pairs), Value::Map(new)) if ix <= pairs.len() => {
-                pairs.splice(ix..ix, new);
-                true
-            }
-            _ => false,
-        },
+            put.is_some()
+        }
     };
     widen(text, n);
     ok
@@ -345,17 +350,20 @@ fn holder(text: &str, n: &Node, start: usize, end: usize) -> Option<Vec<usize>> 
         Value::Map(pairs) => pairs.len(),
         _ => 0,
     };
-    if let Value::Map(pairs) = &n.value
-        && pairs
-            .iter()
-            .any(|(k, _)| k.span.start < end && start < k.span.end().max(k.span.start + 1))
+    if matches!(n.value, Value::Map(_))
+        && (0..count).any(|i| {
+            entry_spans(n, i)
+                .and_then(|(k, _)| k)
+                .is_some_and(|k| k.start < end && start < k.end().max(k.start + 1))
+        })
     {
         // A key written anew: its mapping is.
         return None;
     }
     for i in 0..count {
         let c = child(n, i)?;
-        if c.span.start <= start && end <= c.span.end() && c.span.len > 0 {
+        let span = span_of(n, i)?;
+        if span.start <= start && end <= span.end() && span.len > 0 {
             if flow(text, c) {
                 return Some(vec![i]);
             }
@@ -504,6 +512,20 @@ mod tests {
         assert!(check(BOARD, &[p]));
         let p = piece(BOARD, "b\n", 1, "bb");
         assert!(check(BOARD, &[p]));
+    }
+
+    /// Issue 38 item 8, round 26: the tail a list keeps for the entries past a splice
+    /// (`Node::tail`) is eight bytes, where the lag it replaced was, so that a node is no
+    /// larger (a card put or taken shifts its list's nodes whole: a tail of two words made
+    /// `:remove` cost as many instructions at 16,000 troopers as the slide it saved).
+    #[test]
+    fn the_tail_keeps_a_node_its_size() {
+        use std::mem::size_of;
+        assert_eq!(size_of::<yaml::Tail>(), 8);
+        assert_eq!(
+            size_of::<Node>(),
+            size_of::<ByteSpan>() + size_of::<Value>() + 8
+        );
     }
 
     #[test]

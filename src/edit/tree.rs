@@ -1,14 +1,14 @@
 //! The YAML tree kept in step with a splice of the text (issue 38 item 8), instead of the
 //! text parsed again whole: the nodes after the splice move with it (each held directly by a
 //! node on the splice's path moved as a whole, the nodes within it left to lag behind until
-//! read: `Node::lag`, [`push`]), and only the fragment
+//! read: `Node::tail`, [`push`]), and only the fragment
 //! written is parsed, where it stands alone (whole lines added to a block list or mapping, or
 //! one scalar written anew). A change or undo of any other shape is read whole by the caller.
 //! Either way the tree is the one a parse of the text gives, spans included: the property
 //! `tests/edit.rs` `after_any_changes` compares the two after every change.
 
 use crate::board::splice::Shift;
-use crate::scenario::yaml::{self, ByteSpan, Node, Value};
+use crate::scenario::yaml::{self, ByteSpan, Node, Tail, Value};
 
 /// Do two trees say the same, spans aside?
 pub fn same(a: &Node, b: &Node) -> bool {
@@ -71,7 +71,7 @@ pub(super) fn for_children(n: &mut Node, mut f: impl FnMut(&mut Node)) {
 }
 
 /// `n`, a node starting past the bytes `shift` replaced, moved with the splice as a whole:
-/// its own span moves, and the nodes in it are left to lag behind by as much (`Node::lag`,
+/// its own span moves, and the nodes in it are left to lag behind by as much (`Node::tail`,
 /// handed down a level by [`push`] where the editor reads them). Nothing in it is cut, put or
 /// widened (issue 38 item 8: every node after the splice was moved, one by one; now a splice
 /// moves the nodes its path holds directly, not the nodes within them). False where `n`
@@ -87,29 +87,178 @@ pub(super) fn slide(n: &mut Node, shift: Shift) -> bool {
     true
 }
 
-/// `nodes`, each starting past the bytes `shift` replaced (the entries of a list or mapping
-/// after the one holding the splice: entries are in the order of the text), each moved as a
-/// whole as [`slide`] moves one, in one pass (issue 38 item 8: the entries after a card's
-/// splice, 16,000 at most in the bench, were each gone into and counted one by one).
-pub(super) fn slide_all<'n>(nodes: impl Iterator<Item = &'n mut Node>, shift: Shift) {
+/// The entries of `n` from `past` on (each starting past the bytes `shift` replaced: the
+/// entries of a list or mapping after the one holding the splice, entries being in the order
+/// of the text) moved with the splice as a whole, by the lag of `n`'s tail (`Node::tail`), not
+/// one by one: the tail's start is moved to `past` first ([`stand_to`]: one entry per entry it
+/// passes, so a change and its undo at one place move none). Issue 38 item 8: every entry
+/// after a card's splice, 16,000 at most in the bench, was moved (`slide_all`).
+pub(super) fn slide_tail(n: &mut Node, past: usize, shift: Shift) {
     let by = shift.len as isize - (shift.end - shift.start) as isize;
-    let mut moved = 0;
-    for n in nodes {
-        debug_assert!(
-            n.span.start > shift.end,
-            "a node slid that is not past the splice"
-        );
-        move_by(n, by);
-        moved += 1;
+    stand_to(n, past);
+    if past < held(n) && by != 0 {
+        let (_, lag) = tail_of(n);
+        set_tail(n, past, lag + by);
+        crate::board::passes::count(crate::board::passes::Pass::SpanMoves, 1);
     }
+}
+
+/// `n`'s tail: the first entry in it, and by how much it lags (0: nothing lags).
+fn tail_of(n: &Node) -> (usize, isize) {
+    (n.tail.from as usize, n.tail.by as isize)
+}
+
+/// `n`'s entries from `from` on made to lag `by` bytes behind (none where `by` is 0 or `from`
+/// is past its entries); those it held before stand where they are (the caller moved them).
+/// Where the figures do not fit the tail's eight bytes (a lag past 2 GiB, which no board
+/// within the loader's bounds reaches), the entries are moved instead.
+fn set_tail(n: &mut Node, from: usize, by: isize) {
+    n.tail = Tail::default();
+    let len = held(n);
+    if by == 0 || from >= len {
+        return;
+    }
+    match (u32::try_from(from), i32::try_from(by)) {
+        (Ok(f), Ok(b)) => n.tail = Tail { from: f, by: b },
+        _ => {
+            let moved = move_entries(n, from, len, by);
+            crate::board::passes::count(crate::board::passes::Pass::SpanMoves, moved);
+        }
+    }
+}
+
+/// How far entry `i` of `n` (an item, or a key and its value) lags behind where it stands,
+/// its own spans and everything in it: its tail's lag where `i` is in it.
+pub(super) fn entry_lag(n: &Node, i: usize) -> isize {
+    tail_by(n, i)
+}
+
+/// How far entry `i` of `n` lags behind by `n`'s tail alone.
+pub(super) fn tail_by(n: &Node, i: usize) -> isize {
+    let (from, by) = tail_of(n);
+    if i >= from { by } else { 0 }
+}
+
+/// The entries `lo..hi` of `n` each moved `by` bytes as a whole ([`move_by`]); how many
+/// nodes moved.
+fn move_entries(n: &mut Node, lo: usize, hi: usize, by: isize) -> usize {
+    if by == 0 || lo >= hi {
+        return 0;
+    }
+    match &mut n.value {
+        Value::Seq(items) => {
+            let hi = hi.min(items.len());
+            let lo = lo.min(hi);
+            items[lo..hi].iter_mut().for_each(|c| move_by(c, by));
+            hi - lo
+        }
+        Value::Map(pairs) => {
+            let hi = hi.min(pairs.len());
+            let lo = lo.min(hi);
+            pairs[lo..hi].iter_mut().for_each(|(k, v)| {
+                move_by(k, by);
+                move_by(v, by);
+            });
+            2 * (hi - lo)
+        }
+        _ => 0,
+    }
+}
+
+/// The entries of `n` before `k` made to stand where they are, and those from `k` on to lag
+/// behind by one amount (`n`'s tail, from `k`): each entry the tail's start passes moved in or
+/// out of it, so the entries between the tail's start and `k` alone are moved (issue 38 item
+/// 8: the entries past a splice are not read; a reader of the entries before it is).
+pub(super) fn stand_to(n: &mut Node, k: usize) {
+    let (from, by) = tail_of(n);
+    if by == 0 {
+        return;
+    }
+    let len = held(n);
+    let (k, f) = (k.min(len), from.min(len));
+    let moved = if k > f {
+        move_entries(n, f, k, by)
+    } else {
+        // Standing, they join the tail: their spans stored as far behind.
+        move_entries(n, k, f, -by)
+    };
     crate::board::passes::count(crate::board::passes::Pass::SpanMoves, moved);
+    set_tail(n, k, by);
+}
+
+/// Every entry of `n` made to lag `by` bytes more (`n` moved as a whole): the tail from the
+/// first entry, where it starts there or nothing lags; else the entries before the tail are
+/// moved (as many as the tail's start) and the tail lags more.
+fn lag_all(n: &mut Node, by: isize) {
+    let (from, lag) = tail_of(n);
+    if lag == 0 || from == 0 {
+        set_tail(n, 0, lag + by);
+        return;
+    }
+    let moved = move_entries(n, 0, from, by);
+    crate::board::passes::count(crate::board::passes::Pass::SpanMoves, moved);
+    set_tail(n, from, lag + by);
+}
+
+/// Entries are to be put at index `ix` of `n`: the tail (`Node::tail`) made to start at `ix`
+/// or after it, so that the entries put stand where they are ([`entries_put`] after).
+pub(super) fn make_room(n: &mut Node, ix: usize) {
+    let (from, by) = tail_of(n);
+    if by != 0 && from < ix {
+        stand_to(n, ix);
+    }
+}
+
+/// `count` entries were put at index `ix` of `n` (after [`make_room`]): the tail starts as
+/// many later.
+pub(super) fn entries_put(n: &mut Node, ix: usize, count: usize) {
+    let (from, by) = tail_of(n);
+    if by != 0 && from >= ix {
+        set_tail(n, from + count, by);
+    }
+}
+
+/// `count` entries were taken out of `n` before its tail: the tail starts as many earlier.
+pub(super) fn entries_taken(n: &mut Node, count: usize) {
+    let (from, by) = tail_of(n);
+    if by != 0 {
+        set_tail(n, from.saturating_sub(count), by);
+    }
+}
+
+/// The first of `0..count` for which `before` no longer holds (`before` holds for a run at
+/// the start, then not), found by halving.
+pub(super) fn first_not(count: usize, before: impl Fn(usize) -> bool) -> usize {
+    let (mut lo, mut hi) = (0, count);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if before(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// Entry `i` of `n` (the item, or the key and its value) where it stands.
+pub(super) fn entry_spans(n: &Node, i: usize) -> Option<(Option<ByteSpan>, ByteSpan)> {
+    let by = entry_lag(n, i);
+    match &n.value {
+        Value::Seq(items) => Some((None, lagged(items.get(i)?.span, by))),
+        Value::Map(pairs) => {
+            let (k, v) = pairs.get(i)?;
+            Some((Some(lagged(k.span, by)), lagged(v.span, by)))
+        }
+        _ => None,
+    }
 }
 
 /// `n`'s own span moved by `by` bytes, and the nodes in it left to lag behind by as much.
 fn move_by(n: &mut Node, by: isize) {
     n.span.start = n.span.start.wrapping_add_signed(by);
     if matches!(n.value, Value::Seq(_) | Value::Map(_)) {
-        n.lag += by;
+        lag_all(n, by);
     }
 }
 
@@ -118,21 +267,14 @@ pub(super) fn lagged(s: ByteSpan, by: isize) -> ByteSpan {
     ByteSpan::new(s.start.wrapping_add_signed(by), s.len)
 }
 
-/// The lag of the nodes in `n` handed down a level: its entries (keys and values) stand
-/// where they are, and the nodes in each lag behind by as much as they did. The one way the
+/// The lag of the nodes in `n` handed down a level, its tail's too (`Node::tail`): its entries
+/// (keys and values) stand where they are, and the nodes in each lag behind by as much as they
+/// did. The one way the
 /// editor makes a node's entries' spans right before it reads them (every traversal of the
 /// editor's tree pushes each node it goes into); a node with no lag costs nothing.
 pub(super) fn push(n: &mut Node) {
-    let by = std::mem::take(&mut n.lag);
-    if by == 0 {
-        return;
-    }
-    let mut moved = 0;
-    for_children(n, |c| {
-        move_by(c, by);
-        moved += 1;
-    });
-    crate::board::passes::count(crate::board::passes::Pass::SpanMoves, moved);
+    let len = held(n);
+    stand_to(n, len);
 }
 
 /// Every lag in `n` handed down: each node in it stands where it is (before the tree is read
@@ -143,13 +285,15 @@ pub(super) fn settle(n: &mut Node) {
     for_children(n, settle);
 }
 
-/// Every node on `path` (from `root`) pushed, so that each and its entries stand where they
-/// are; the node at its end settled whole where `whole` (an entry the change reads within
-/// itself), else pushed (a list the change reads the entries of).
+/// Every node on `path` (from `root`) made to stand where it is, with the entries of each node
+/// on the way up to it (those after it may lag: `Node::tail`, issue 38 item 8); the node at
+/// its end settled whole where `whole` (an entry the change reads within itself), else pushed
+/// (a list the change reads the entries of).
 pub(super) fn settle_path(root: &mut Node, path: &[usize], whole: bool) {
     let mut cur = root;
     for &i in path {
-        push(cur);
+        // The entries after the one gone into may lag (the tail is not read).
+        stand_to(cur, i + 1);
         let next = match &mut cur.value {
             Value::Seq(items) => items.get_mut(i),
             Value::Map(pairs) => pairs.get_mut(i).map(|(_, v)| v),
@@ -176,26 +320,20 @@ pub(super) fn settled(n: &Node) -> Node {
 /// every change and undo), unless it is a node the change made (it spans nothing), when
 /// every entry is.
 fn children_end(n: &Node) -> Option<usize> {
-    let end = |k: Option<&Node>, v: &Node| k.map_or(0, |k| k.span.end()).max(v.span.end());
-    let last = match &n.value {
-        Value::Seq(items) => end(None, items.last()?),
-        Value::Map(pairs) => pairs.last().map(|(k, v)| end(Some(k), v))?,
-        _ => return None,
-    };
+    // Read where each stands (the tail of `n` may lag: `Node::tail`).
+    let end = |i: usize| entry_spans(n, i).map(|(k, v)| k.map_or(0, |k| k.end()).max(v.end()));
+    let count = held(n);
+    let last = end(count.checked_sub(1)?)?;
     if last > 0 {
         crate::board::passes::count(crate::board::passes::Pass::EndEntries, 1);
         return Some(last);
     }
-    crate::board::passes::count(crate::board::passes::Pass::EndEntries, held(n));
-    match &n.value {
-        Value::Seq(items) => items.iter().map(|c| end(None, c)).max(),
-        Value::Map(pairs) => pairs.iter().map(|(k, v)| end(Some(k), v)).max(),
-        _ => None,
-    }
+    crate::board::passes::count(crate::board::passes::Pass::EndEntries, count);
+    (0..count).filter_map(end).max()
 }
 
 /// How many entries a list or mapping holds (0 for anything else).
-fn held(n: &Node) -> usize {
+pub(super) fn held(n: &Node) -> usize {
     match &n.value {
         Value::Seq(items) => items.len(),
         Value::Map(pairs) => pairs.len(),
@@ -318,56 +456,67 @@ fn prune(
         *ok = slide(n, shift);
         return false;
     }
-    push(n);
+    // The entries that start past the bytes cut are not read: they lag behind as a whole
+    // (`Node::tail`); those before the first of them stand where they are.
+    let count = held(n);
+    let hi = first_not(count, |i| {
+        entry_spans(n, i).is_some_and(|(k, v)| k.unwrap_or(v).start <= shift.end)
+    });
+    stand_to(n, hi);
     let mut touched = false;
     // The entries that end before the bytes cut (a run at the start: entries are in the
     // order of the text) neither go nor move, and are not visited (issue 38 item 8).
     let ahead = |s: ByteSpan| s.end() < shift.start;
     let mut inner = false;
+    let mut past = hi;
+    let mut gone = 0;
     match &mut n.value {
         Value::Seq(items) => {
-            let count = items.len();
-            let first = items.partition_point(|c| ahead(c.span));
-            keep_from(
+            let first = items[..hi].partition_point(|c| ahead(c.span));
+            gone = keep_from(
                 items,
-                first,
+                (first, hi),
                 |c| !within(c.span, shift),
                 |c| c.span.start >= shift.end,
             );
-            touched |= items.len() != count;
-            *removed += count - items.len();
+            touched |= gone > 0;
+            *removed += gone;
             if items.is_empty() && count > 0 {
                 *ok = false;
             }
-            // Those past the bytes cut move as a whole, in one pass.
-            let past = first + items[first..].partition_point(|c| c.span.start <= shift.end);
+            let hi = hi - gone;
+            past = first + items[first..hi].partition_point(|c| c.span.start <= shift.end);
             for c in &mut items[first..past] {
                 inner |= prune(texts, c, shift, removed, ok);
             }
-            slide_all(items[past..].iter_mut(), shift);
         }
         Value::Map(pairs) => {
-            let count = pairs.len();
-            let first = pairs.partition_point(|(k, v)| ahead(k.span) && ahead(v.span));
-            keep_from(
+            let first = pairs[..hi].partition_point(|(k, v)| ahead(k.span) && ahead(v.span));
+            gone = keep_from(
                 pairs,
-                first,
+                (first, hi),
                 |(k, _)| !within(k.span, shift),
                 |(k, _)| k.span.start >= shift.end,
             );
-            touched |= pairs.len() != count;
-            *removed += count - pairs.len();
+            touched |= gone > 0;
+            *removed += gone;
             if pairs.is_empty() && count > 0 {
                 *ok = false;
             }
-            let past = first + pairs[first..].partition_point(|(k, _)| k.span.start <= shift.end);
+            let hi = hi - gone;
+            past = first + pairs[first..hi].partition_point(|(k, _)| k.span.start <= shift.end);
             for (k, v) in &mut pairs[first..past] {
                 inner |= prune(texts, k, shift, removed, ok);
                 inner |= prune(texts, v, shift, removed, ok);
             }
-            slide_all(pairs[past..].iter_mut().flat_map(|(k, v)| [k, v]), shift);
         }
         _ => {}
+    }
+    if matches!(n.value, Value::Seq(_) | Value::Map(_)) {
+        // The entries taken out stood before the tail (at `hi`): it starts as many earlier.
+        entries_taken(n, gone);
+        // Those past the bytes cut move as a whole (the tail's lag).
+        slide_tail(n, past, shift);
     }
     if touched && flow(texts.0, n) {
         *ok = false;
@@ -392,13 +541,14 @@ fn prune(
 /// of a list of 16,000 read and swapped every entry after it, one by one).
 fn keep_from<T>(
     v: &mut Vec<T>,
-    first: usize,
+    (first, hi): (usize, usize),
     keep: impl Fn(&T) -> bool,
     past: impl Fn(&T) -> bool,
-) {
+) -> usize {
     let mut w = first;
     let mut r = first;
-    while r < v.len() && !past(&v[r]) {
+    // Those from `hi` on start past the bytes cut (and may lag: `Node::tail`): not read.
+    while r < hi.min(v.len()) && !past(&v[r]) {
         if keep(&v[r]) {
             v.swap(w, r);
             w += 1;
@@ -409,6 +559,7 @@ fn keep_from<T>(
     if w < r {
         v.drain(w..r);
     }
+    r - w
 }
 
 /// A block list or mapping that lost entries ends where its last entry now does.

@@ -27,13 +27,23 @@ pub use crate::rulebook::span::ByteSpan;
 pub struct Node {
     pub span: ByteSpan,
     pub value: Value,
-    /// How many bytes the spans of the nodes in this one (not its own) lag behind where they
-    /// stand: 0 in every tree a parse gives. The board editor keeps its tree in step with a
-    /// splice by moving each node after it as a whole, its own span and this lag (issue 38
-    /// item 8: every node after a splice was moved, one by one), and hands the lag down a
-    /// level only where it reads that node's entries (`edit::tree::push`). Only the editor
-    /// reads a tree with a lag; it settles its tree before any other reader sees it.
-    pub(crate) lag: isize,
+    /// The entries of this node from `tail.from` on (items, or keys with their values) lag
+    /// `tail.by` bytes behind where they stand, their own spans and everything in them: 0 in
+    /// every tree a parse gives. The board editor keeps its tree in step with a splice by
+    /// moving each node after it as a whole (its own span, and all its entries made to lag)
+    /// and the entries past it in a list on its path by this alone, not one by one (issue 38
+    /// item 8), and makes entries stand only where it reads them (`edit::tree::stand_to`).
+    /// Only the editor reads a tree with a lag; it settles its tree before any other reader
+    /// sees it. Eight bytes, so that a node is no larger than without it (the editor's lists
+    /// are shifted whole when an entry is put or taken).
+    pub(crate) tail: Tail,
+}
+
+/// The entries of a node from `from` on lagging `by` bytes behind (`Node::tail`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tail {
+    pub(crate) from: u32,
+    pub(crate) by: i32,
 }
 
 impl Node {
@@ -42,7 +52,7 @@ impl Node {
     pub fn made(value: Value) -> Node {
         Node {
             span: ByteSpan::new(0, 0),
-            lag: 0,
+            tail: Tail::default(),
             value,
         }
     }
@@ -434,7 +444,7 @@ pub(super) fn sequence(own: ByteSpan, items: Vec<Node>, text: &str) -> Node {
     let span = container_span(own, items.iter().map(|n| n.span), text);
     Node {
         span,
-        lag: 0,
+        tail: Tail::default(),
         value: Value::Seq(items),
     }
 }
@@ -471,7 +481,7 @@ pub(super) fn mapping(own: ByteSpan, entries: Vec<(Node, Node)>, text: &str) -> 
     );
     Some(Node {
         span,
-        lag: 0,
+        tail: Tail::default(),
         value: Value::Map(entries),
     })
 }
@@ -491,7 +501,7 @@ pub(super) fn typed_scalar(
     if !plain {
         return Some(Node {
             span,
-            lag: 0,
+            tail: Tail::default(),
             value: Value::Scalar {
                 text: value.into_owned(),
                 kind: ScalarKind::Str,
@@ -501,7 +511,7 @@ pub(super) fn typed_scalar(
     if matches!(&*value, "" | "~" | "null" | "Null" | "NULL") {
         return Some(Node {
             span,
-            lag: 0,
+            tail: Tail::default(),
             value: Value::Null,
         });
     }
@@ -551,7 +561,7 @@ pub(super) fn typed_scalar(
     }
     Some(Node {
         span,
-        lag: 0,
+        tail: Tail::default(),
         value: Value::Scalar {
             text: value.into_owned(),
             kind: ScalarKind::Str,
@@ -767,12 +777,12 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
     match raw.value {
         Raw::Null => Node {
             span,
-            lag: 0,
+            tail: Tail::default(),
             value: Value::Null,
         },
         Raw::Str(s) => Node {
             span,
-            lag: 0,
+            tail: Tail::default(),
             value: Value::Scalar {
                 text: s,
                 kind: ScalarKind::Str,
@@ -786,7 +796,7 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
             let span = container_span(span, items.iter().map(|n| n.span), text);
             Node {
                 span,
-                lag: 0,
+                tail: Tail::default(),
                 value: Value::Seq(items),
             }
         }
@@ -802,7 +812,7 @@ fn convert(raw: Spanned<Raw>, text: &str) -> Node {
             );
             Node {
                 span,
-                lag: 0,
+                tail: Tail::default(),
                 value: Value::Map(entries),
             }
         }
@@ -823,7 +833,7 @@ fn scalar_from_source(
         .unwrap_or_else(fallback);
     Node {
         span,
-        lag: 0,
+        tail: Tail::default(),
         value: Value::Scalar { text: src, kind },
     }
 }

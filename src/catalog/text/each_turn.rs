@@ -91,16 +91,23 @@ mod tests {
             // Nor is it a grant to deploy there.
             assert_eq!(fact(s), None, "{s}");
         }
-        let s =
-            "No more than one character may deploy to here each turn, and you may draw one destiny";
-        assert_eq!(fact(s), None, "{s}");
         // Alone, the limit is read (before any template that would take it as a grant).
+        let alone = Some(Fact::DeploysPerTurnHere {
+            who: Who::Any("characters".into()),
+            n: 1,
+        });
         assert_eq!(
             fact("No more than one character may deploy to here each turn"),
-            Some(Fact::DeploysPerTurnHere {
-                who: Who::Any("characters".into()),
-                n: 1
-            })
+            alone
         );
+        // Not this template's, a second clause that is no location's limit: since round 26 the
+        // limit is read where that clause bears on no act and puts no condition on it
+        // (`grammar::more::clause_and_nothing`), and stays unread where it does.
+        let s =
+            "No more than one character may deploy to here each turn, and you may draw one destiny";
+        assert_eq!(per_turn(s), None, "{s}");
+        assert_eq!(fact(s), alone, "{s}");
+        let s = "No more than one character may deploy to here each turn, and you may move one character here";
+        assert_eq!(fact(s), None, "{s}");
     }
 }

@@ -518,9 +518,28 @@ pub enum Fact {
         only: bool,
         unless: Option<String>,
     },
-    /// "May move away from a battle at same site as a 'react'": its own react, away from a
-    /// battle at the site where it stands.
-    ReactAway,
+    /// "May move as a 'react' from a battle", "May move away from a battle at same site as a
+    /// 'react'": the card may react, but only away from a battle where it stands (`cost`: the
+    /// react's price where the grant writes one, "for free").
+    ReactAway {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cost: Option<Cost>,
+    },
+    /// A craft's "Weapons may not deploy on this starship", "Opponent's characters may not
+    /// deploy aboard": the cards it names (`who`) may not deploy on or aboard it.
+    MayNotDeployAboard { who: Who },
+    /// A side's move price between kinds of places, wherever the card that says it stands:
+    /// "Opponent's movement from a Bespin location to a non-Bespin location requires +1 Force",
+    /// "Your starship movement from Hoth sites to the Hoth system is free" (on its condition, a
+    /// [`Fact::While`] around it), "Opponent's characters require +1 Force to move from
+    /// Tatooine sites using their landspeed". `from`, `to`: the places, as written (none: any).
+    MoveCostBetween {
+        who: Who,
+        from: Option<String>,
+        to: Option<String>,
+        cost: Cost,
+        by_landspeed: bool,
+    },
 }
 
 impl Fact {
@@ -549,6 +568,9 @@ impl Fact {
             | Fact::OncePerTurn { fact }
             | Fact::PriceOrIf { fact, .. } => fact.acts(),
             Fact::MayNotGoTo { acts, .. } => *acts,
+            Fact::ReactAway { .. } => Acts::NONE.with(ActKind::React),
+            Fact::MayNotDeployAboard { .. } => Acts::NONE.with(ActKind::Deploy),
+            Fact::MoveCostBetween { .. } => Acts::movement(),
             Fact::CarriedLikeVehicle => Acts::NONE.with(ActKind::Deploy).with(ActKind::Embark),
             Fact::NotAboard { .. } => Acts::NONE
                 .with(ActKind::Deploy)
@@ -704,15 +726,16 @@ impl std::fmt::Display for Fact {
             | Fact::HyperspeedHere { .. }
             | Fact::DeploysPerTurnHere { .. } => more_words(self, f),
             Fact::Both(a, b) => write!(f, "{a}; and {b}"),
-            Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } | Fact::ReactAway => {
-                round_26_words(self, f)
-            }
+            Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => pilot_words(self, f),
+            Fact::ReactAway { .. }
+            | Fact::MayNotDeployAboard { .. }
+            | Fact::MoveCostBetween { .. } => round26_words(self, f),
         }
     }
 }
 
-/// The words of the facts read in round 26: who pilots what, a react away from a battle.
-fn round_26_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+/// The words of the facts about who pilots what (round 26).
+fn pilot_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
     match fact {
         Fact::PilotsOnly { only } => write!(
             f,
@@ -729,11 +752,48 @@ fn round_26_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Res
                 None => Ok(()),
             }
         }
-        Fact::ReactAway => write!(
-            f,
-            "may move as a react away from a battle at the site where it stands"
-        ),
         _ => Ok(()),
+    }
+}
+
+/// The words of round 26's facts: a react only away from a battle, a craft's limit on what
+/// deploys aboard it, a side's move price between kinds of places.
+fn round26_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::ReactAway { cost } => {
+            write!(
+                f,
+                "may move as a react, only away from a battle where it stands"
+            )?;
+            match cost {
+                Some(Cost::Free) => write!(f, " (for free)"),
+                Some(c) => write!(f, " (the react costs {c})"),
+                None => Ok(()),
+            }
+        }
+        Fact::MayNotDeployAboard { who } => {
+            write!(f, "{} may not deploy on or aboard it", who_words(who))
+        }
+        Fact::MoveCostBetween {
+            who,
+            from,
+            to,
+            cost,
+            by_landspeed,
+        } => {
+            write!(f, "{} moving", who_words(who))?;
+            if let Some(x) = from {
+                write!(f, " from {x}")?;
+            }
+            if let Some(x) = to {
+                write!(f, " to {x}")?;
+            }
+            if *by_landspeed {
+                write!(f, " by landspeed")?;
+            }
+            write!(f, " costs {cost}, wherever this card stands")
+        }
+        other => write!(f, "{other:?}"),
     }
 }
 

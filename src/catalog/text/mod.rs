@@ -21,7 +21,6 @@ pub mod grammar;
 mod piloting;
 pub mod prices;
 pub mod qualifiers;
-mod react_away;
 mod steps;
 mod words;
 

@@ -27,6 +27,14 @@
 //!   tauntaun's landspeed` is `the landspeed of the tauntaun`);
 //! - each card or location a slot names, found by the words players use ([`names`]).
 //!
+//! Orders players use that the frames do not write are put back in the frames' order first
+//! or where the words as written are not read: a clause of place or means said first before
+//! a comma (`to the docking bay, can …`, [`words::clause_last`]), an act stated without its
+//! verb then asked of (`red leader to tibrin, can i`, [`words::act_said_first`]), the cost
+//! said first as a noun (`cost to shuttle …`), two Young Jedi characters paired by `vs` (the
+//! duel asked), and words in brackets beside the question ([`words::without_aside`]: set
+//! aside and named as not used; a side in brackets asks).
+//!
 //! The words are also read by meaning ([`meaning`]): the spans that name something first,
 //! then the verb whose trigger words are said and whose syntax line's slots those names fill
 //! by kind (the card's type where the act takes one: only a craft lands) and role word; the
@@ -328,6 +336,24 @@ const NEVER_LEFT_OUT: &[&str] = &[
 /// and named as not used ([`context_said_first`]).
 fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     let turned = words::condition_last(text);
+    // A clause of place, partner or means said first (`to the docking bay, can luke move`):
+    // the question read with it last, as the frames write it, before the words as written
+    // (which would take the clause's place for the act's card).
+    if let Some(asked) = words::clause_last(text) {
+        let read = read_with(board, &asked, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
+    // An act stated first, then asked of (`hollis to the training area - can he move`,
+    // `red leader in red 1 to tibrin, can i`): the act asked, before the words as written
+    // (which would read the statement's card alone).
+    for asked in words::act_said_first(text) {
+        let read = read_as_written(board, &asked, false, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
     // Two hands said with two characters and a word of the duel: the duel replayed, whatever
     // clause comes before (`what if maul challenges the droid - duel maul v r2 hands 1,1,1 /
     // 1`): hands are said of a duel fought, never of whether it may be started.
@@ -378,6 +404,34 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
         let read = read_as_written(board, &asked, false, suggest);
         if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
             return read;
+        }
+    }
+    // `obi-wan vs maul with the qui-gon lightsaber?` on a Young Jedi table: the duel asked.
+    if board.game == Game::YoungJedi
+        && let Some(asked) = words::pairing_as_duel(text)
+    {
+        let read = read_as_written(board, &asked, false, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
+    // `cost to shuttle …` not read as written: the cost asked as `how much force to …` asks it.
+    if let Some(asked) = words::cost_noun_first(text) {
+        let read = read_as_written(board, &asked, false, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
+    // A word in brackets beside the question (`… (we have nobody there)`, `do we (dark) …`):
+    // the question without it, its words named as not used (a side in brackets asks).
+    if let Some((asked, aside)) = words::without_aside(text) {
+        match read_with(board, &asked, suggest) {
+            Reading::Read(q) if aside.is_empty() => return Reading::Read(q),
+            Reading::Read(q) => return Reading::ReadLeaving(q, aside),
+            Reading::ReadLeaving(q, left) => {
+                return Reading::ReadLeaving(q, [aside, left].concat());
+            }
+            _ => {}
         }
     }
     let turned = match turned {
@@ -750,6 +804,22 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
             Reading::Read(q) if !dropped.is_empty() => Reading::ReadLeaving(q, dropped),
             other => other,
         };
+    }
+    if suggest
+        && let Some((core, side, dropped)) = words::canonical_core(&toks)
+        && starts_with_verb(&core)
+    {
+        // What is left a canonical question as typed, each word meaning there what it means
+        // here, where the words' reading of its names read nothing (`evacuation-outcome naboo right now
+        // survivors none`): that question, its filler named as not used.
+        let typed = core.iter().map(|t| t.raw.as_str()).collect::<Vec<_>>();
+        if let [q] = with_asker(vec![typed.join(" ")], asker.or(side)).as_slice()
+            && !dropped.is_empty()
+            && core[1..].iter().all(|t| canonical_word(board, t))
+            && crate::query::parse(q).is_ok()
+        {
+            return Reading::ReadLeaving(q.clone(), dropped);
+        }
     }
     // A list slot filled from what the words name: a duel's or a sabacc game's two hands.
     if let Some(q) = lists::duel(board, &toks).or_else(|| lists::sabacc(board, &toks))
@@ -2491,6 +2561,41 @@ impl Miss {
             help,
         }
     }
+}
+
+/// Does the word mean in a canonical question what it means here: a quoted title, a number,
+/// a word of the frames, or a title of the catalog, and no id of the board typed without its
+/// `@` (which the canonical question would look up as a title)?
+fn canonical_word(board: &Board, t: &Tok) -> bool {
+    t.quoted
+        || t.text.parse::<i64>().is_ok()
+        || (!board.ids.contains_key(t.text.as_str())
+            && (frame_vocabulary().binary_search(&t.text).is_ok()
+                || syntax_vocabulary().binary_search(&t.text).is_ok()
+                || !matches!(board.catalog.resolve(&t.text), Resolution::Unknown(_))))
+}
+
+/// The words of the verbs' syntax lines (`survivors`, `none`, `destiny`), sorted.
+fn syntax_vocabulary() -> &'static [String] {
+    static VOCAB: OnceLock<Vec<String>> = OnceLock::new();
+    VOCAB.get_or_init(|| {
+        fn words(els: &[El], out: &mut Vec<String>) {
+            for e in els {
+                match e {
+                    El::Word(w) => out.extend(w.iter().cloned()),
+                    El::Optional(inner) => words(inner, out),
+                    El::Slot(..) => {}
+                }
+            }
+        }
+        let mut v = Vec::new();
+        for f in syntax_frames() {
+            words(&f.pattern, &mut v);
+        }
+        v.sort();
+        v.dedup();
+        v
+    })
 }
 
 /// Words are understood when a frame, a lead, a pointer or a name on the board uses them.

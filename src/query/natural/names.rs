@@ -1080,6 +1080,8 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
         Want::Num => one(&|w| {
             let w = w.trim_start_matches('#');
             let w = ordinal(w).unwrap_or(w);
+            // `destiny zero` (the title words' numerals start at one).
+            let w = if w == "zero" { "0" } else { w };
             let digits = numerals(w).unwrap_or_else(|| w.to_string());
             digits
                 .parse::<i64>()

@@ -11,12 +11,26 @@
 
 use super::types::{NaturalError, Tok};
 use crate::board::{Board, Game, Phase};
+use crate::rulebook::Side;
 use miette::NamedSource;
 
 /// Words that may stand between the time word and the phase (`during my own move phase`).
 const OWNERS: &[&str] = &[
     "the", "my", "his", "her", "their", "your", "its", "our", "this", "a", "own", "next",
 ];
+
+/// Whose turn a word before the phase says (`the rebel move phase`, `the empire's deploy
+/// phase`, `the dark battle step`).
+fn turn_word(w: &str) -> Option<Side> {
+    Some(match w {
+        "light" | "light's" | "rebel" | "rebels" | "rebel's" | "rebels'" | "jedi" | "jedi's" => {
+            Side::Light
+        }
+        "dark" | "dark's" | "imperial" | "imperials" | "imperial's" | "imperials'" | "empire"
+        | "empire's" | "sith" | "sith's" => Side::Dark,
+        _ => return None,
+    })
+}
 
 /// The phase a word names, with the words players use for it.
 fn phase_word(w: &str) -> Option<Phase> {
@@ -37,6 +51,8 @@ struct Clause {
     to: usize,
     /// The phase said, or none for a Young Jedi duel already fought (`after his duel`).
     phase: Option<Phase>,
+    /// Whose turn the clause says (`the rebel move phase`), if it says.
+    turn: Option<Side>,
 }
 
 /// The time clause beginning at token `i`, if one does.
@@ -57,6 +73,7 @@ fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
             from: i,
             to: i + 2 + usize::from(named),
             phase: Some(phase),
+            turn: None,
         });
     }
     if !matches!(lead, "during" | "in" | "at" | "after") {
@@ -66,6 +83,8 @@ fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
     while OWNERS.contains(&word(k)) {
         k += 1;
     }
+    let turn = turn_word(word(k)).filter(|_| phase_word(word(k + 1)).is_some());
+    k += usize::from(turn.is_some());
     let said = word(k);
     // `after his duel`, `after dueling` (Young Jedi): the duel before the battle.
     if lead == "after" {
@@ -74,10 +93,12 @@ fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
             from: i,
             to: k + 1,
             phase: None,
+            turn: None,
         });
     }
     let phase = phase_word(said)?;
-    let named = word(k + 1) == "phase";
+    // (`step`: a Young Jedi turn's steps, `the battle step`.)
+    let named = matches!(word(k + 1), "phase" | "step");
     // `in`/`at` name places too (`in the battle`): only with the word `phase`; `during` says
     // a time by itself (`during battle`).
     if !named && lead != "during" {
@@ -87,6 +108,7 @@ fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
         from: i,
         to: k + 1 + usize::from(named),
         phase: Some(phase),
+        turn,
     })
 }
 
@@ -107,6 +129,12 @@ pub fn set_aside(board: &Board, text: &str, toks: Vec<Tok>) -> Result<Vec<Tok>, 
         {
             return Err(Box::new(other_phase(board, text, &toks[c.from..c.to], p)));
         }
+        // Whose turn said (`during the rebel move phase`): the board's, or refused so.
+        if let (Some(said), Some(turn)) = (c.turn, board.turn)
+            && said != turn
+        {
+            return Err(Box::new(other_turn(board, text, &toks[c.from..c.to], said)));
+        }
         // A Young Jedi duel already fought: in the battle phase only.
         if c.phase.is_none() && board.phase.is_some_and(|p| p != Phase::Battle) {
             return Err(Box::new(other_phase(
@@ -123,6 +151,29 @@ pub fn set_aside(board: &Board, text: &str, toks: Vec<Tok>) -> Result<Vec<Tok>, 
         return Ok(toks);
     }
     Ok(out)
+}
+
+/// The question says a turn the board is not in (`during the rebel move phase` on the Dark
+/// Side's turn).
+fn other_turn(board: &Board, text: &str, clause: &[Tok], said: Side) -> NaturalError {
+    let (start, end) = (
+        clause.first().map_or(0, |t| t.start),
+        clause.last().map_or(0, |t| t.end),
+    );
+    let turn = board.turn.map_or("no one's", Side::name);
+    NaturalError::NotUnderstood {
+        message: format!(
+            "the question is asked in the {} side's turn; the board is in the {turn} side's",
+            said.name()
+        ),
+        src: NamedSource::new("query", text.to_string()),
+        span: (start, end - start).into(),
+        label: "a turn the board is not in".to_string(),
+        help: format!(
+            "an answer is about the board as it stands: set the board's `turn: {}` to ask about that turn, or leave these words out",
+            said.name()
+        ),
+    }
 }
 
 /// The question says a phase the board is not in.

@@ -301,7 +301,7 @@ const SIDE_ACTS: &[&str] = &["presence", "evacuate", "evac", "evacuates"];
 /// The words a people said without `the` follows as a side (`do rebels have …`).
 const PEOPLE_BEFORE: &[&str] = &[
     "do", "does", "did", "can", "could", "will", "would", "should", "may", "might", "for", "if",
-    "when", "are", "have", "has", "vs", "against", "to",
+    "when", "are", "have", "has", "vs", "against", "to", "as",
 ];
 
 /// The words a people said without `the` comes before as a side (`rebels have`, `imps
@@ -399,7 +399,7 @@ const SIDE_LEADS: &[&str] = &[
 
 /// A side said first as who acts: how many words said it, and the side. Only with a stop
 /// after it, a comma or a colon (`as dark, can …`, `empire: can …`, `light side question: …`,
-/// `dark here: …`), or led by `playing` / `i'm` / `i am` (`playing light can …`): never a side
+/// `dark here: …`, `rebel player asking: …`, `dark asks: …`), or led by `playing` / `i'm` / `i am` (`playing light can …`): never a side
 /// that is the question's subject (`light side wants to …`, read by meaning).
 fn side_first(toks: &[Tok]) -> Option<(usize, Side)> {
     let word = |t: &Tok| t.text.trim_end_matches(':').to_string();
@@ -423,7 +423,16 @@ fn side_first(toks: &[Tok]) -> Option<(usize, Side)> {
             !n.quoted
                 && matches!(
                     word(n).as_str(),
-                    "side" | "here" | "question" | "q" | "player"
+                    "side"
+                        | "here"
+                        | "question"
+                        | "q"
+                        | "player"
+                        | "players"
+                        | "asks"
+                        | "asking"
+                        | "asked"
+                        | "speaking"
                 )
         })
     {
@@ -498,6 +507,7 @@ const BESIDE_CANONICAL: &[&[&str]] = &[
     &["pls"],
     &["plz"],
     &["still"],
+    &["like"],
     &["just"],
     &["actually"],
     &["really"],
@@ -529,8 +539,12 @@ pub fn canonical_core(toks: &[Tok]) -> Option<(Vec<Tok>, Option<Side>, Vec<Strin
     let mut dropped = Vec::new();
     let mut i = 0;
     while i < out.len() {
+        // (Not a word a title says beside its neighbour: `this is still wrong`.)
+        let near = |k: Option<usize>| k.and_then(|k| out.get(k)).map_or("", |t| t.text.as_str());
         let cut = BESIDE_CANONICAL.iter().find(|f| {
-            i + f.len() <= out.len() && f.iter().zip(&out[i..]).all(|(w, t)| plain(t, w))
+            i + f.len() <= out.len()
+                && f.iter().zip(&out[i..]).all(|(w, t)| plain(t, w))
+                && !(f.len() == 1 && titled_beside(f[0], near(i.checked_sub(1)), near(Some(i + 1))))
         });
         match cut {
             Some(f) if out.len() > f.len() => {
@@ -641,6 +655,20 @@ const TRAILING: &[&[&str]] = &[
     &["was", "that", "allowed"],
 ];
 
+/// The act made by the card alone, said after an act (`deploy … by himself`, `walk … on
+/// foot`): the act asks it so. (Not after `is`: `is han by himself` asks whether he is alone.)
+const ALONE_AFTER_ACT: &[&[&str]] = &[
+    &["by", "himself"],
+    &["by", "herself"],
+    &["by", "itself"],
+    &["by", "themselves"],
+    &["on", "his", "own"],
+    &["on", "her", "own"],
+    &["on", "its", "own"],
+    &["on", "their", "own"],
+    &["on", "foot"],
+];
+
 /// The views of [`FILLER_WORDS`]: where a filler word is set aside.
 pub(super) mod filler {
     /// Set aside wherever it stands, and named as not used (`rn`, `tbh`).
@@ -723,7 +751,8 @@ const FILLER_WORDS: &[(&str, u8)] = {
         ("legally", BESIDE_NAME),
         ("turn", BESIDE_NAME),
         ("phase", BESIDE_NAME),
-        ("please", BESIDE_NAME),
+        ("please", LEAD | BESIDE_NAME),
+        ("like", LEAD | BESIDE_NAME),
         ("want", BESIDE_NAME),
         ("wants", BESIDE_NAME),
         ("wanna", BESIDE_NAME),
@@ -773,14 +802,19 @@ const OPENERS: &[&[&str]] = &[
 ];
 
 /// The filler words of `said` that [`strip_lead`] set aside (not in `kept`), as typed.
+/// (`like` of `would like to` is the intent's word, read as the question's `can`.)
 pub fn filler_set_aside(said: &[Tok], kept: &[Tok]) -> Vec<String> {
     said.iter()
-        .filter(|t| {
+        .enumerate()
+        .filter(|&(i, t)| {
             let w = t.text.as_str();
-            !t.quoted && is_filler(w, filler::ANYWHERE | filler::LEAD)
+            let intent = w == "like"
+                && i.checked_sub(1)
+                    .is_some_and(|k| WOULD.contains(&said[k].text.as_str()));
+            !t.quoted && !intent && is_filler(w, filler::ANYWHERE | filler::LEAD)
         })
-        .filter(|t| !kept.iter().any(|k| k.start == t.start))
-        .map(|t| t.raw.clone())
+        .filter(|(_, t)| !kept.iter().any(|k| k.start == t.start))
+        .map(|(_, t)| t.raw.clone())
         .collect()
 }
 
@@ -835,10 +869,12 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         toks.remove(0);
     }
     set_aside_filler(&mut toks);
-    // What trails.
+    // What trails (and, after an act, that the card makes it alone).
+    let state = matches!(word(&toks, 0).as_str(), "is" | "are" | "was" | "were");
+    let alone: &[&[&str]] = if state { &[] } else { ALONE_AFTER_ACT };
     loop {
         let n = toks.len();
-        let cut = TRAILING.iter().find(|tail| {
+        let cut = TRAILING.iter().chain(alone).find(|tail| {
             n > tail.len() + 1
                 && tail
                     .iter()
@@ -1028,9 +1064,19 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
     while i < toks.len() {
         let w = word(toks, i);
         let next = word(toks, i + 1);
+        let prev = i.checked_sub(1).map(|k| word(toks, k)).unwrap_or_default();
         let filler = match w.as_str() {
             // (Not `even` anywhere: Even Piell is a Young Jedi card.)
             w if is_filler(w, filler::ANYWHERE) => 1,
+            // `like`, `still`, `please` said anywhere (`can like luke move`, `can transfer han
+            // still to …`), except where a title says the word with its neighbour (`feel like a
+            // hundred`, `we can still outmaneuver them`) or it says what a card wants (`would
+            // like to`).
+            "like" | "still" | "please"
+                if !WOULD.contains(&prev.as_str()) && !titled_beside(&w, &prev, &next) =>
+            {
+                1
+            }
             "right" if next == "now" => 2,
             "a" if next == "second" => 2,
             "for" if next == "a" && word(toks, i + 2) == "second" => 3,
@@ -1075,6 +1121,34 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
         }
     }
 }
+
+/// Does a title of either game's database say `w` between `prev` and `next` as the words
+/// say it: the title's word before it is `prev` (or it opens the title) and its word after it
+/// is `next` (or it ends the title) (`like` in `make ten men feel like a hundred`, `like my
+/// father before me`; `still` in `this is still wrong`, not in `can still deploy`)? Then the
+/// word is the title's, never filler. Only the few titles holding `w` are looked at.
+fn titled_beside(w: &str, prev: &str, next: &str) -> bool {
+    use crate::catalog::table::{SWCCG, YOUNG_JEDI};
+    // `don't` is read as `do` (the negation kept beside the modal).
+    let said = |title: &str, word: &str| title == word || title.strip_suffix("n't") == Some(word);
+    [&SWCCG, &YOUNG_JEDI].iter().any(|table| {
+        table.titles_with_word(w).iter().any(|&i| {
+            let words: Vec<&str> = table
+                .title(usize::from(i))
+                .split_whitespace()
+                .map(|t| t.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''))
+                .collect();
+            (0..words.len()).filter(|&k| words[k] == w).any(|k| {
+                words.len() > 1
+                    && k.checked_sub(1).is_none_or(|j| said(words[j], prev))
+                    && words.get(k + 1).is_none_or(|a| said(a, next))
+            })
+        })
+    })
+}
+
+/// The words before `like` that make it a wish (`would like to`), never filler.
+const WOULD: &[&str] = &["would", "i'd", "we'd", "id"];
 
 /// [`strip_lead`]: an act named by its noun.
 fn act_by_noun(toks: &mut Vec<Tok>) {
@@ -1379,6 +1453,40 @@ pub fn condition_last(text: &str) -> Option<String> {
     };
     let asker = asker.map_or(String::new(), |s| format!(" as {}", s.name()));
     Some(format!("{} {cond}{asker}", raw(&toks[k..])))
+}
+
+/// The role words that open a clause a player may say before the question, closed by a
+/// comma (`to the docking bay, can …`, `with his saber, can …`, `aboard the falcon, …`).
+const CLAUSE_ROLES: &[&str] = &[
+    "to", "at", "on", "onto", "aboard", "into", "in", "inside", "with", "against", "by", "from",
+];
+
+/// A question whose clause of place, partner or means comes first, closed by a comma (`to the
+/// docking bay, can luke move`, `by bombing run, can the bomber move to …`): the question with
+/// that clause last, as the frames write it (`can luke move to the docking bay`), a side said
+/// last kept last. `None` when no role word opens the words or no question opens after the
+/// comma.
+pub fn clause_last(text: &str) -> Option<String> {
+    let text = text.trim();
+    let (toks, asker) = split_asker(tokens(text));
+    let first = toks.first().filter(|t| !t.quoted)?;
+    if !CLAUSE_ROLES.contains(&first.text.as_str()) {
+        return None;
+    }
+    let k = toks.iter().position(|t| t.comma)?;
+    let next = toks.get(k + 1).filter(|t| !t.quoted)?;
+    if k == 0 || !opens_question(&next.text) {
+        return None;
+    }
+    let last = toks.last()?;
+    let clause = text[first.start..toks[k].end].trim_end_matches([',', ' ']);
+    let question = &text[next.start..last.end];
+    let (question, mark) = match question.strip_suffix('?') {
+        Some(q) => (q.trim_end(), "?"),
+        None => (question, ""),
+    };
+    let asker = asker.map_or(String::new(), |s| format!(" as {}", s.name()));
+    Some(format!("{question} {clause}{asker}{mark}"))
 }
 
 /// One element of a frame's pattern.
@@ -1941,6 +2049,158 @@ pub fn verbless_go(text: &str) -> Option<String> {
         words[..at].join(" "),
         words[at..].join(" ")
     ))
+}
+
+/// A word in brackets said beside the question, outside any name (`can we evacuate tatooine
+/// (we have nobody there)`, `… from where it is now (clouds)`): the words without it, and
+/// the words it held (to name as not used); a side alone in brackets (`do we (dark) have
+/// presence …`) says who asks, `as <side>` at the end. `None` without brackets.
+pub fn without_aside(text: &str) -> Option<(String, Vec<String>)> {
+    let open = text.find('(')?;
+    let close = open + text[open..].find(')')?;
+    let inner = &text[open + 1..close];
+    let rest = format!(
+        "{} {}",
+        text[..open].trim_end(),
+        text[close + 1..].trim_start()
+    );
+    let rest = rest.trim().to_string();
+    let said = tokens(inner);
+    if let [t] = said.as_slice()
+        && let Some(side) = side_word(&t.text)
+            .map(|(s, _)| s)
+            .or_else(|| matches!(t.text.as_str(), "light" | "dark").then_some(t.text.as_str()))
+    {
+        let (q, mark) = match rest.strip_suffix('?') {
+            Some(q) => (q.trim_end().to_string(), "?"),
+            None => (rest.clone(), ""),
+        };
+        return Some((format!("{q} as {side}{mark}"), Vec::new()));
+    }
+    Some((rest, said.into_iter().map(|t| t.raw).collect()))
+}
+
+/// The cost said first as a noun (`cost to shuttle the at-st from the star destroyer to …`,
+/// `the force cost for …`): the same question as `how much force to|for …` asks it. `None`
+/// when the words do not open so.
+pub fn cost_noun_first(text: &str) -> Option<String> {
+    let low = text.trim().to_lowercase();
+    let rest = low.strip_prefix("the ").unwrap_or(&low);
+    let rest = rest.strip_prefix("force ").unwrap_or(rest);
+    let rest = rest.strip_prefix("cost ")?;
+    (rest.starts_with("to ") || rest.starts_with("for ")).then(|| format!("how much force {rest}"))
+}
+
+/// Two characters paired by `vs` / `versus` / `v` with no verb (`obi-wan vs maul with the
+/// qui-gon lightsaber?`, `yoda versus sidious - legal?`): on a Young Jedi table, whether the
+/// first may duel the second (`can <first> duel <the rest>`), the words after it kept for the
+/// reading (a weapon said with `with`); the words that end it asking whether it is allowed
+/// set aside. `None` without such a pairing, or with a verb of the frames before it.
+pub fn pairing_as_duel(text: &str) -> Option<String> {
+    let words: Vec<String> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .map(|w| w.trim_matches(['?', '!', '.', '-']).to_lowercase())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let k = words
+        .iter()
+        .position(|w| matches!(w.as_str(), "vs" | "versus" | "v"))?;
+    if k == 0 || k + 1 >= words.len() {
+        return None;
+    }
+    if words[..k]
+        .iter()
+        .any(|w| MODALS.contains(&w.as_str()) || verb_words().iter().any(|v| inflects(v, w)))
+    {
+        return None;
+    }
+    let mut end = words.len();
+    while end > k + 2
+        && (CHECK_WORDS.contains(&words[end - 1].as_str())
+            || matches!(
+                words[end - 1].as_str(),
+                "is" | "that" | "a" | "duel" | "fight"
+            ))
+    {
+        end -= 1;
+    }
+    Some(format!(
+        "can {} duel {}",
+        words[..k].join(" "),
+        words[k + 1..end].join(" ")
+    ))
+}
+
+/// Who a short question after a statement asks of (`…, can i`, `… - can he move`).
+const ASKING_PRONOUNS: &[&str] = &["i", "we", "you", "he", "she", "it", "they"];
+
+/// Words that may end such a short question (`can he deploy there`, `can i do that`).
+const ASKING_TAIL: &[&str] = &["there", "that", "this", "it", "do", "then", "too"];
+
+/// The role words a statement of an act says its place or craft with (`red leader to tibrin`,
+/// `rachalt onto the bluffs`, `tiree aboard the profundity`).
+const STATEMENT_ROLES: &[&str] = &[
+    "to", "into", "onto", "aboard", "at", "on", "in", "inside", "over", "down", "up",
+];
+
+/// A statement of an act without its verb, then a short question of it after a comma or a
+/// dash (`red leader in red 1 to tibrin, can i`, `hollis to the training area - can he
+/// move`, `rachalt onto the bluffs, can she deploy`): the questions `can <card> <verb> <the
+/// rest>`, one for each role word the statement may say its place with (the first first),
+/// the verb the question's (`go` where it says none). Empty when the words end in no such
+/// question.
+pub fn act_said_first(text: &str) -> Vec<String> {
+    let text = text.trim().trim_end_matches(['?', '!', '.', ' ']);
+    let cut = [text.rfind(','), text.rfind(" - ")]
+        .into_iter()
+        .flatten()
+        .max();
+    let Some(cut) = cut else {
+        return Vec::new();
+    };
+    let (head, tail) = (
+        &text[..cut],
+        text[cut..].trim_start_matches([',', ' ', '-']),
+    );
+    let low = |s: &str| -> Vec<String> {
+        s.split(|c: char| c.is_whitespace() || c == ',')
+            .map(|w| w.trim_matches(['?', '!', '.', '-']).to_lowercase())
+            .filter(|w| !w.is_empty())
+            .collect()
+    };
+    let mut asked = low(tail);
+    while asked.len() > 2 && ASKING_TAIL.contains(&asked[asked.len() - 1].as_str()) {
+        asked.pop();
+    }
+    let verb = match asked.as_slice() {
+        [m, p] if MODALS.contains(&m.as_str()) && ASKING_PRONOUNS.contains(&p.as_str()) => None,
+        [m, p, v]
+            if MODALS.contains(&m.as_str())
+                && ASKING_PRONOUNS.contains(&p.as_str())
+                && verb_words().iter().any(|w| inflects(w, v)) =>
+        {
+            Some(v.clone())
+        }
+        _ => return Vec::new(),
+    };
+    let words = low(head);
+    if words.is_empty()
+        || QUESTION_WORDS.contains(&words[0].as_str())
+        || MODALS.contains(&words[0].as_str())
+    {
+        return Vec::new();
+    }
+    let verb = verb.unwrap_or_else(|| "go".to_string());
+    (1..words.len())
+        .filter(|&k| STATEMENT_ROLES.contains(&words[k].as_str()))
+        .map(|k| {
+            format!(
+                "can {} {verb} {}",
+                words[..k].join(" "),
+                words[k..].join(" ")
+            )
+        })
+        .collect()
 }
 
 #[cfg(test)]

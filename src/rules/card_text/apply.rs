@@ -72,7 +72,6 @@ pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) {
         Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => {
             return super::piloting::apply(c, fact, f);
         }
-        Fact::ReactAway => return super::react_away::apply(c, f),
         _ => {}
     }
     // A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a
@@ -86,7 +85,7 @@ pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) {
 /// A fact applied by the part's role (after [`apply`] took a side's limit, a limit on the
 /// card's own condition, and a card speaking for its location).
 fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
-    if own_place_or_move(c, fact, f) {
+    if own_place_or_move(c, fact, f) || round26_fact(c, fact, f) {
         return;
     }
     let Said { e, seen, p, s, q } = *c;
@@ -233,6 +232,25 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         (Fact::DeployCostHere { to: Some(_), .. }, Role::Elsewhere) if deploy => price(c, fact, f),
         _ => {}
     }
+}
+
+/// Round 26's facts applied: the actor's react only away from a battle, a craft's limit on what
+/// deploys aboard it, a side's move price between kinds of places; `false`: none of them here.
+fn round26_fact(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
+    let deploy = c.seen.kind == ActKind::Deploy;
+    match (fact, c.p.role) {
+        (Fact::ReactAway { cost }, Role::Actor) if c.seen.kind == ActKind::React => {
+            super::react_away::react_away(c, *cost, f)
+        }
+        (Fact::MoveCostBetween { .. }, _) if !deploy => {
+            super::move_between::move_cost_between(c, fact, f)
+        }
+        (Fact::MayNotDeployAboard { who }, Role::Carrier) if deploy => {
+            named_may_not(c, who, "may not deploy on or aboard it", f)
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// The actor's own place to deploy (what an Effect, device or weapon deploys on; where a

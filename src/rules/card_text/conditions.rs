@@ -37,6 +37,10 @@ pub(super) fn half_occupies(e: &Eval, seen: &Seen, s: &Sentence) -> Option<bool>
 /// not settle it (no side known, a word the catalog does not record).
 pub(super) fn side_condition(e: &Eval, p: &Part, s: &Sentence, cond: &str) -> Option<Option<bool>> {
     let l = p.at?;
+    // "Rebels control this system", "opponent controls here": a side named otherwise.
+    if let Some(settled) = named_side_controls(e, l, half_side(s).or(p.side), cond) {
+        return Some(settled);
+    }
     // "you control with a Rebel here": control, and a card of that kind there.
     let cond = cond.strip_suffix(" here").unwrap_or(cond);
     let controls_with = cond.strip_prefix("you control with ");
@@ -76,16 +80,22 @@ const CONTROL_READ: &str = "a side controls a location where it has presence and
 /// from the board, the reading of control is named under the assumptions.
 pub(super) fn control_assumed(words: &str, f: &mut Finding) {
     let lower = words.to_lowercase();
-    let speaks = ["you control", "opponent controls", "controlled by"]
-        .iter()
-        .any(|w| {
-            lower.match_indices(w).any(|(i, _)| {
-                let after = &lower[i + w.len()..];
-                (i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
-                    && !after.starts_with(|c: char| c.is_ascii_alphanumeric())
-                    && !after.starts_with(" phase")
-            })
-        });
+    let speaks = [
+        "you control",
+        "opponent controls",
+        "controlled by",
+        "rebels control",
+        "imperials control",
+    ]
+    .iter()
+    .any(|w| {
+        lower.match_indices(w).any(|(i, _)| {
+            let after = &lower[i + w.len()..];
+            (i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
+                && !after.starts_with(|c: char| c.is_ascii_alphanumeric())
+                && !after.starts_with(" phase")
+        })
+    });
     if speaks && !f.assumed.iter().any(|a| a == CONTROL_READ) {
         f.assumed.push(CONTROL_READ.to_string());
     }
@@ -641,6 +651,44 @@ fn kind_on_table(e: &Eval, whose: Option<Side>, kinds: &str) -> Option<bool> {
     }
 }
 
+// A location's condition on a side named by its faction or as the opponent controlling it
+// ("If Rebels control this system, …", "If opponent controls this site, …"): settled from the
+// board where the side named does not control it (no presence there, or the other side's
+// presence too); where it does, a faction's control ("Rebels") turns on which of its cards give
+// it, which the board does not settle, and is open. The opponent's is settled either way.
+
+/// The words of a location itself after "control(s)".
+const CONTROLLED_ITSELF: [&str; 5] = [
+    "this system",
+    "this site",
+    "this location",
+    "this sector",
+    "here",
+];
+
+/// `cond` (lower case, without its "if") as "<side> control(s) <this location>", for the
+/// location `l` whose text it is, `you` the side whose text it is: `None`, not such words;
+/// `Some(None)`, not settled; `Some(Some(holds))`.
+fn named_side_controls(e: &Eval, l: LocId, you: Option<Side>, cond: &str) -> Option<Option<bool>> {
+    let (who, place) = cond
+        .split_once(" controls ")
+        .or_else(|| cond.split_once(" control "))?;
+    if !CONTROLLED_ITSELF.contains(&place.trim()) {
+        return None;
+    }
+    let (side, faction) = match who.trim() {
+        "rebels" | "the rebels" => (Side::Light, true),
+        "imperials" | "the imperials" | "the empire" => (Side::Dark, true),
+        "opponent" => (you?.opponent(), false),
+        _ => return None,
+    };
+    Some(match side_holds_settled(e, side, l, true) {
+        Some(false) => Some(false),
+        Some(true) if !faction => Some(true),
+        _ => None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -661,5 +709,31 @@ mod tests {
             control_assumed(words, &mut g);
             assert!(g.assumed.is_empty(), "{words}");
         }
+    }
+}
+
+#[cfg(test)]
+mod named_control_tests {
+    /// The words a named side's control reads: a side by faction or as the opponent, and the
+    /// location itself.
+    #[test]
+    fn words_of_a_named_sides_control() {
+        let split = |c: &str| {
+            c.split_once(" controls ")
+                .or_else(|| c.split_once(" control "))
+                .map(|(w, p)| (w.to_string(), super::CONTROLLED_ITSELF.contains(&p.trim())))
+        };
+        assert_eq!(
+            split("rebels control this system"),
+            Some(("rebels".into(), true))
+        );
+        assert_eq!(
+            split("opponent controls here"),
+            Some(("opponent".into(), true))
+        );
+        assert_eq!(
+            split("rebels control bespin"),
+            Some(("rebels".into(), false))
+        );
     }
 }

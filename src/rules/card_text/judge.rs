@@ -67,14 +67,8 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // So is a location's price of other cards' deploys that names no place, for a
             // location elsewhere on the table.
             // And a card's (no location's) read price of other cards' deploys, from wherever
-            // it stands (at an end of the act too): its place is settled relative to it.
-            let read_limit = side_limit(s.fact.as_ref())
-                || (p.role == Role::Elsewhere
-                    && p.at.is_some()
-                    && super::limits::priced_anywhere(s.fact.as_ref()))
-                || (p.role.stands_by()
-                    && deploy
-                    && super::limits::card_prices_others(p.def, s.fact.as_ref()));
+            // it stands: its place is settled relative to it.
+            let read_limit = reads_side_wide(p, s, deploy);
             let whose = speaks_whose(p, s, &seen, deploy, read_limit)
                 || (!read_limit && related_limit(e, p, s, &seen));
             if !whose {
@@ -85,6 +79,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || aboard_limit_off_board(&seen, s)
                 || bound_to_another_phase(e, &seen, s)
                 || of_no_place_of_this_act(e, &seen, p, s)
+                || super::own_name::of_itself_standing_by(p, seen.actor, s)
             {
                 continue;
             }
@@ -176,6 +171,21 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
         react_deploy_price(e, act, &mut f);
     }
     f
+}
+
+/// A read sentence that holds of a side's cards wherever they are: a side's limit (on a
+/// condition or not), a move price between kinds of places, a location's price of other cards'
+/// deploys that names no place, and a card's (no location's) read price of other cards'
+/// deploys, from wherever it stands.
+fn reads_side_wide(p: &Part, s: &Sentence, deploy: bool) -> bool {
+    side_limit(s.fact.as_ref())
+        || super::limits::move_priced_anywhere(s.fact.as_ref())
+        || (p.role == Role::Elsewhere
+            && p.at.is_some()
+            && super::limits::priced_anywhere(s.fact.as_ref()))
+        || (p.role.stands_by()
+            && deploy
+            && super::limits::card_prices_others(p.def, s.fact.as_ref()))
 }
 
 /// The deploying side's own limits, of every card of that side ([`super::side::side_limits`]).
@@ -1147,10 +1157,7 @@ fn of_other_cards(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> bool {
     // deploy -1 here" to an Effect, "Any starship cannon may deploy here" to a device, "each of
     // your Gamorreans … may deploy as a 'react'" to a weapon).
     if !matches!(p.role, Role::Actor | Role::Passenger) {
-        // A sentence that moves the card that says it by its own name ("You may move Mig like
-        // a character") is of that card only.
-        return speaks_of_others(e, seen.actor, &s.text)
-            || super::self_named::of_itself(p.def, &s.text);
+        return speaks_of_others(e, seen.actor, &s.text);
     }
     // The actor's own sentence, not read, of its side's other cards' acts ("subtracts 2 from
     // deploy cost of your unique X-wing deploying here", "Allows your other scouts … to move

@@ -45,7 +45,9 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::FromBothPiles { .. }
         | Fact::MoveCost { .. }
         | Fact::CraftMovesFree { .. } => Kind::Price,
-        Fact::React { .. } | Fact::DeployAsReact { .. } => Kind::React,
+        Fact::React { .. } | Fact::DeployAsReact { .. } | Fact::ReactAway { .. } => Kind::React,
+        Fact::MayNotDeployAboard { .. } => Kind::Where,
+        Fact::MoveCostBetween { .. } => Kind::Price,
         Fact::IfYouOccupy { fact, .. }
         | Fact::While { fact, .. }
         | Fact::OncePerTurn { fact }
@@ -93,6 +95,5 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         // Two facts in one sentence: the checks take them one by one (`CardDef::sentences`).
         Fact::Both(..) => return None,
         Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => Kind::Piloting,
-        Fact::ReactAway => Kind::React,
     })
 }

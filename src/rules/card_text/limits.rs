@@ -116,8 +116,19 @@ pub(super) fn limit_words(s: &Sentence) -> bool {
 pub(super) fn anywhere_fact(f: Option<&Fact>) -> bool {
     side_limit_anywhere(f)
         || priced_anywhere(f)
+        || move_priced_anywhere(f)
         || matches!(f, Some(Fact::While { fact, .. })
             if matches!(**fact, Fact::DeployCostHere { to: Some(_), .. }))
+}
+
+/// A read move price between kinds of places ([`Fact::MoveCostBetween`]), on a condition or
+/// not: it holds wherever the card that says it stands.
+pub(super) fn move_priced_anywhere(f: Option<&Fact>) -> bool {
+    match f {
+        Some(Fact::MoveCostBetween { .. }) => true,
+        Some(Fact::While { fact, .. }) => matches!(**fact, Fact::MoveCostBetween { .. }),
+        _ => false,
+    }
 }
 
 /// A read price of other cards' deploys that names no place ("While you control with a Rebel

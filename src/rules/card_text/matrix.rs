@@ -59,6 +59,8 @@ mod tests {
             &[Deploy, Embark],
             By::Check(Kind::Where),
         ),
+        // A craft's limit on what deploys on or aboard it: deploying aboard.
+        ("MayNotDeployAboard", &[Deploy], By::Check(Kind::Where)),
         // Prices.
         ("DeployCost", &[Deploy], By::Check(Kind::Price)),
         ("DeployPrice", &[Deploy], By::Check(Kind::Price)),
@@ -75,6 +77,8 @@ mod tests {
             &[Transit],
             By::Family("movement::transit"),
         ),
+        // A side's move price between kinds of places, wherever the card that says it stands.
+        ("MoveCostBetween", MOVES_ELSEWHERE, By::Check(Kind::Price)),
         ("DeploysPerTurnHere", &[Deploy], By::Check(Kind::Location)),
         // Reacting.
         ("React", &[React], By::Check(Kind::React)),

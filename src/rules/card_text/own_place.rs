@@ -13,9 +13,6 @@ use crate::rules::eval::Eval;
 /// that card's own place or what it is aboard; `None`: not such a condition, or one the board
 /// does not settle.
 pub(super) fn own_place_said(e: &Eval, seen: &Seen, p: &Part, c: &str) -> Option<bool> {
-    if let Some(l) = p.at.filter(|_| p.card.is_none()) {
-        return kind_controls_here(e, l, c);
-    }
     let c_card = p.card?;
     // "At same site, opponent's spies … are deploy +4": a place said as the condition, where
     // the card stands.
@@ -24,25 +21,6 @@ pub(super) fn own_place_said(e: &Eval, seen: &Seen, p: &Part, c: &str) -> Option
     }
     let cond = own_words(p, c)?;
     super::conditions::its_condition(e, seen, p, &cond)
-}
-
-/// Whether a price's own condition ([`Fact::DeployPrice`]'s) is one the board settles against
-/// it: a card's own place, a kind's control of the location that says it, a card on table.
-/// (`can deploy` weighs a price only where it may hold.)
-pub(super) fn condition_settled_false(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    fact: &crate::catalog::text::Fact,
-) -> bool {
-    let crate::catalog::text::Fact::DeployPrice {
-        condition: Some(c), ..
-    } = fact
-    else {
-        return false;
-    };
-    own_place_said(e, seen, p, c).or_else(|| super::conditions::on_table_condition(e, c))
-        == Some(false)
 }
 
 /// "At same site" (`kind`: "site", "system", "location"): the deploy is to where the card that
@@ -61,40 +39,6 @@ fn at_same(e: &Eval, seen: &Seen, card: crate::board::CardIx, kind: &str) -> Opt
     }
     let fits = super::deploys::place_of_kind(e, to, kind)?;
     Some(to == here && fits)
-}
-
-/// A location's "If Rebels control this system, …": control by cards of a kind ("Rebels",
-/// "Imperials"; no side's "you" or "opponent", which [`super::conditions::side_condition`]
-/// reads). A kind controls a location only with a card of it there (presence), so where no
-/// card there is of the kind (and no craft, whose pilots may be), it does not: `Some(false)`. Where one is, whether its side
-/// controls is the base game's sense of the word, which the documents do not define: `None`
-/// (the price stays open, as before).
-fn kind_controls_here(e: &Eval, l: crate::board::LocId, c: &str) -> Option<bool> {
-    let t = c.trim();
-    let t = ["If ", "if ", "While ", "while "]
-        .iter()
-        .find_map(|w| t.strip_prefix(w))?;
-    let (who, rest) = t.split_once(" control")?;
-    let rest = rest.strip_prefix('s').unwrap_or(rest);
-    let here = [" this system", " this site", " this location", " here", ""];
-    if !here.contains(&rest) || who.contains(' ') || !who.starts_with(char::is_uppercase) {
-        return None;
-    }
-    let board = e.board;
-    for (i, _) in board.cards.iter_enumerated() {
-        if board.location_of(i) != Some(l) {
-            continue;
-        }
-        // A craft there carries its pilots (a permanent one too), who may be of the kind.
-        if crate::board::facts::is_craft(board.card_def(i)) {
-            return None;
-        }
-        match crate::rules::shared::card_words::names(e, board.card_def(i), who) {
-            Ok(false) => {}
-            _ => return None,
-        }
-    }
-    Some(false)
 }
 
 /// The condition in the words [`super::conditions::its_condition`] reads of the card itself:
@@ -138,35 +82,6 @@ fn names_itself(p: &Part, name: &str) -> bool {
     !name.is_empty()
         && name.starts_with(|c: char| c.is_alphanumeric())
         && (title == name || title.starts_with(&format!("{name} ")))
-}
-
-/// `can deploy`'s view of a deploy's price, where the board gives the side's Force Pile: a price
-/// that can only lower a cost the pile covers ([`lowers_within_pile`]), or one whose condition
-/// the board settles against it ([`condition_settled_false`]), has nothing to weigh, said so;
-/// any other is open (`can deploy` does not weigh a price against the pile). With no pile on
-/// the board, nothing.
-pub(super) fn for_can_deploy(
-    c: &super::parts::Said,
-    fact: &crate::catalog::text::Fact,
-    cost: crate::catalog::text::Cost,
-    pile: Option<i64>,
-    f: &mut super::finding::Finding,
-) {
-    let super::parts::Said { e, seen, p, q, .. } = *c;
-    if let Some(line) = lowers_within_pile(seen, cost, pile, q) {
-        return f.permissions.push(line);
-    }
-    if pile.is_none() {
-        return;
-    }
-    if condition_settled_false(e, seen, p, fact) {
-        return f.checked.push(format!(
-            "{q}: its condition does not hold on the board, so its price does not apply"
-        ));
-    }
-    f.missing.push(format!(
-        "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"
-    ));
 }
 
 /// A price that only lowers a deploy ("-1", "free") of a card whose printed cost the side's

@@ -65,6 +65,7 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         return;
     }
     let pile = e.board.player(seen.side).force_pile;
+    let pile_known = pile.is_some();
     if !e.want_cost() {
         // The card's own price, set by its text ("Use 2 Force to deploy on …"), within the
         // Force Pile the board records: nothing for `can deploy` to weigh.
@@ -84,8 +85,37 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
             ));
             return;
         }
-        return super::own_place::for_can_deploy(c, fact, cost, pile, f);
+        if pile_known {
+            // A price the board settles as not applying to this deploy (its condition does not
+            // hold, the place it names is not where the card goes) is not one to weigh.
+            let mut probe = Finding::default();
+            deploy_priced(c, fact, (who_open, cost), &mut probe);
+            if probe.prices.is_empty() && probe.missing.is_empty() {
+                f.checked.extend(probe.checked);
+                return;
+            }
+            // One that can only lower a cost the pile covers: paid whether it holds or not.
+            if let Some(line) = super::own_place::lowers_within_pile(seen, cost, pile, q) {
+                return f.permissions.push(line);
+            }
+            f.missing.push(format!(
+                "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"
+            ));
+        }
+        return;
     }
+    deploy_priced(c, fact, (who_open, cost), f);
+}
+
+/// A deploy's price change by text, asked for the cost: where it holds (whom, where, on its
+/// condition), the line of cost; where the board does not settle it, open, named.
+fn deploy_priced(
+    c: &Said,
+    fact: &Fact,
+    (who_open, cost): (Option<PriceHolds>, Cost),
+    f: &mut Finding,
+) {
+    let Said { e, seen, p, s, q } = *c;
     if noted(e, seen, fact, q, f) {
         return;
     }
@@ -242,7 +272,13 @@ fn move_price_fits(c: &Said, fact: &Fact) -> bool {
                     seen.actor.card_type,
                     CardType::Character | CardType::Creature | CardType::Vehicle
                 ));
-        if (seen.from.is_some() && seen.from == seen.to) || !way_fits || !by_landspeed_fits {
+        // ... unless it is boarding the location's price names ("You may shuttle, transfer,
+        // embark and disembark here for free": the sentence bears on embarking).
+        let boards_here = seen.kind == ActKind::Embark && *way == Way::Either;
+        if (seen.from.is_some() && seen.from == seen.to && !boards_here)
+            || !way_fits
+            || !by_landspeed_fits
+        {
             return false;
         }
     }
@@ -268,8 +304,9 @@ fn move_price_fits(c: &Said, fact: &Fact) -> bool {
 /// it names. Lower case.
 fn price_words(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> String {
     let mut lower = s.text.to_lowercase();
-    const FIGURES: [&str; 8] = [
+    const FIGURES: [&str; 9] = [
         "power",
+        "destiny",
         "hyperspeed",
         "forfeit",
         "armor",
@@ -366,8 +403,6 @@ fn unoccupied(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
     gone
 }
 
-/// A price's condition without its opening word ("While you control with a Rebel here" →
-/// "you control with a Rebel here"), lower case.
 /// "While Stolen Data Tapes here" on a location's price (or a card's in play): a card the
 /// words name at that location, settled from the board as any condition of "here" is
 /// ([`super::conditions::its_condition`]). `None`: other words, or the card deploying (it
@@ -380,11 +415,13 @@ fn card_here_said(e: &Eval, seen: &Seen, p: &Part, c: &str) -> Option<bool> {
         .filter(|t| t.ends_with(" here") && (p.card.is_some() || p.at.is_some()));
     match here {
         Some(t) => super::conditions::its_condition(e, seen, p, t),
-        // Its own place, what it is aboard, a kind's control of it ([`super::own_place`]).
+        // Its own place or what it is aboard ([`super::own_place`]).
         None => super::own_place::own_place_said(e, seen, p, c),
     }
 }
 
+/// A price's condition without its opening word ("While you control with a Rebel here" →
+/// "you control with a Rebel here"), lower case.
 fn cond_of(c: &str) -> String {
     let lower = c.to_lowercase();
     ["while ", "if "]

@@ -1,44 +1,50 @@
-//! A react away from a battle ([`crate::catalog::text::Fact::ReactAway`]: "May move away from a
-//! battle at same site as a 'react'"): the card's own react from the site where it stands, the
-//! battle there (the react window's announcement, which the timing check takes from the
-//! board's turn and phase), to anywhere its move goes. A react that does not leave a site, or
-//! goes nowhere new, is none it grants.
+//! A card's own react only away from a battle ("May move as a 'react' from a battle", "May move
+//! away from a battle at same site as a 'react'"): it lets the card react from the site where
+//! it stands, the battle being there. The board records no battle: the react rule assumes the
+//! battle where the card stands, as it assumes the announcement a react answers
+//! (`movement::react`), and a move within one location is no react away. A battle needs the
+//! opponent there too: where it has nothing, no battle can be, and the react is refused.
 
 use super::finding::Finding;
-use super::parts::Role;
 use super::parts::Said;
-use crate::catalog::text::ActKind;
+use super::prices::{PriceHolds, record_price};
+use crate::catalog::text::Cost;
 
-/// The grant, on the actor's react.
-pub(super) fn apply(c: &Said, f: &mut Finding) {
-    let Said { e, seen, p, q, .. } = *c;
-    if p.role != Role::Actor || seen.kind != ActKind::React {
-        return;
-    }
-    let board = e.board;
-    // A battle there needs the opponent there too: a character, creature or craft of its.
-    let opponent_there = |l| {
-        board.cards.iter_enumerated().any(|(i, card)| {
-            card.side != seen.side
-                && board.location_of(i) == Some(l)
-                && super::parts::is_actor_kind(board.card_def(i))
-        })
+/// The grant applied to the actor's react.
+pub(super) fn react_away(c: &Said, cost: Option<Cost>, f: &mut Finding) {
+    let Said { e, seen, q, .. } = *c;
+    let Some(from) = seen.from else {
+        return f.missing.push(format!(
+            "{q}: where {} stands, which the board does not say",
+            seen.actor.plain_title()
+        ));
     };
-    match seen.from {
-        Some(from) if board.loc_def(from).is_site() && !opponent_there(from) => {
-            f.refusals.push(format!(
-                "{q}: its react is one away from a battle at the site where it stands, and no battle can be at {}: the opponent has nothing there",
-                board.loc_def(from).plain_title()
-            ))
-        }
-        Some(from) if board.loc_def(from).is_site() && seen.to != Some(from) => {
-            let site = board.loc_def(from).plain_title();
-            f.permissions.push(format!(
-                "{q}: it may move as a react away from a battle at {site}, where it stands"
-            ));
-        }
-        _ => f.refusals.push(format!(
-            "{q}: its react is one away from a battle at the site where it stands, and this is none"
-        )),
+    // A battle there needs the opponent there too: a character, creature or craft of its.
+    let board = e.board;
+    let opponent_there = board.cards.iter_enumerated().any(|(i, card)| {
+        card.side != seen.side
+            && board.location_of(i) == Some(from)
+            && super::parts::is_actor_kind(board.card_def(i))
+    });
+    if !opponent_there {
+        return f.refusals.push(format!(
+            "{q}: its react is one away from a battle where it stands, and no battle can be at {}: the opponent has nothing there",
+            board.loc_def(from).plain_title()
+        ));
+    }
+    if seen.to == Some(from) {
+        return f.refusals.push(format!(
+            "{q}: it reacts only away from a battle where it stands, and this react stays at {}",
+            e.board.loc_def(from).plain_title()
+        ));
+    }
+    f.permissions.push(format!(
+        "{q}: it may move as a react away from a battle at {}, where it stands",
+        e.board.loc_def(from).plain_title()
+    ));
+    if let Some(cost) = cost
+        && f.refusals.is_empty()
+    {
+        record_price(PriceHolds::Yes, cost, "the react", q, f);
     }
 }

@@ -208,7 +208,7 @@ pub(super) fn whom_words(
     if words.is_empty() {
         return Ok(true);
     }
-    if let Some(said) = other_or_no_kind(e, seen, p, s, who, words) {
+    if let Some(said) = others_but_the_speaker(e, seen, p, s, who, words) {
         return said;
     }
     // "Jar Jar and your spies (except Ezra)", "Cards with ability (except Gungans)": a card
@@ -262,6 +262,17 @@ pub(super) fn whom_words(
     if let Some(fits) = kind_is(seen.actor, singular) {
         return Ok(fits);
     }
+    // A card type of no card that acts ("Weapons may not deploy on this starship"): the
+    // actor's own type settles it.
+    let typed = [
+        ("weapon", CardType::Weapon),
+        ("device", CardType::Device),
+        ("effect", CardType::Effect),
+        ("interrupt", CardType::Interrupt),
+    ];
+    if let Some(&(_, ty)) = typed.iter().find(|(n, _)| *n == singular) {
+        return Ok(seen.actor.card_type == ty);
+    }
     // A list ("Wookiees and smugglers", "capital starships"): each alternative read by the
     // list reader, which names the words it does not settle.
     if words.contains([' ', ',']) {
@@ -288,11 +299,9 @@ pub(super) fn whom_words(
     another_kinds_word(&e.board.catalog, seen.actor, singular).map_or_else(open, Ok)
 }
 
-/// Two readings of whom a price names (round 26), `None` where neither applies:
-/// - "your other musicians": the cards it names but the one that speaks;
-/// - "spies and smugglers", "Rebel leaders": kinds of characters and crafts, none of which a
-///   weapon, device, Effect or Interrupt deploying is (words that name such cards aside).
-fn other_or_no_kind(
+/// "your other musicians": the cards a price names but the one that speaks (round 26); `None`
+/// for other words.
+fn others_but_the_speaker(
     e: &Eval,
     seen: &Seen,
     p: &Part,
@@ -311,22 +320,7 @@ fn other_or_no_kind(
         };
         return Some(whom_words(e, seen, p, s, &who));
     }
-    let w = words.to_lowercase();
-    let names_such = [
-        "card",
-        "weapon",
-        "device",
-        "effect",
-        "interrupt",
-        "utinni",
-        "item",
-    ]
-    .iter()
-    .any(|k| w.contains(k));
-    (!super::parts::is_actor_kind(seen.actor)
-        && !words.starts_with(|c: char| c.is_ascii_uppercase())
-        && !names_such)
-        .then_some(Ok(false))
+    None
 }
 
 /// The items of a list of names where one or more says its side ("Vader, your Boba Fett, and

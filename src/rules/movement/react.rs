@@ -50,28 +50,19 @@ pub(crate) fn ask_react(
         ),
         _ => true,
     };
-    // A card whose one react is away from a battle at its site (its own "May move away from a
-    // battle at same site as a 'react'") answers a battle where it stands, not where it goes.
-    let away = def.reacts_by_text().is_some()
-        && def
-            .sentences()
-            .iter()
-            .all(|s| !matches!(s.fact, Some(crate::catalog::text::Fact::React { .. })))
-        && !def.allows("react");
-    let from = board.location_of(c);
-    if possible
-        && away
-        && let Some(from) = from
-    {
-        e.assume(format!(
-            "your opponent has just announced a battle at {}, where {name} stands, and it moves away from it",
-            board.loc_def(from).plain_title()
-        ));
-    } else if possible {
-        e.assume(format!(
+    // A card whose own text lets it react only away from a battle: the battle is where it
+    // stands (`card_text::react_away`).
+    let away_from = board.location_of(c).filter(|_| def.reacts_only_away());
+    match away_from {
+        Some(here) if possible => e.assume(format!(
+            "your opponent has just initiated a battle at {}, where {name} stands, and it reacts away from it",
+            board.loc_def(here).plain_title()
+        )),
+        _ if possible => e.assume(format!(
             "your opponent has just announced a battle or Force drain at {}, within {name}'s range",
             board.loc_def(dest).plain_title()
-        ));
+        )),
+        _ => {}
     }
     if e.want_cost() {
         e.cost("the movement: 1 Force");

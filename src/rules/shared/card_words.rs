@@ -469,7 +469,25 @@ pub(crate) fn another_kinds_word(catalog: &Catalog, actor: &CardDef, w: &str) ->
         CardType::Vehicle,
         CardType::Creature,
     ];
-    if !KINDS.contains(&actor.card_type) || w.is_empty() {
+    if w.is_empty() {
+        return None;
+    }
+    // A card carried or played (a device, a weapon, an Effect, an Interrupt) is of no kind a
+    // character, starship, vehicle or creature bears ("smugglers" is never a utility belt),
+    // unless its own title bears the word.
+    const CARRIED: [CardType; 4] = [
+        CardType::Device,
+        CardType::Weapon,
+        CardType::Effect,
+        CardType::Interrupt,
+    ];
+    if CARRIED.contains(&actor.card_type) {
+        let title = actor.plain_title().to_lowercase();
+        let borne =
+            catalog.base_is_swccg_table() && crate::board::kind_words::bearing(w).contains(&true);
+        return (borne && !title.contains(w)).then_some(false);
+    }
+    if !KINDS.contains(&actor.card_type) {
         return None;
     }
     // The built-in table: what each kind bears is listed when it is generated.
