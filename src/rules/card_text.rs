@@ -38,6 +38,7 @@ mod may_not_go;
 mod memo;
 mod move_between;
 mod moving;
+mod named_place;
 mod own_name;
 mod own_place;
 mod parts;

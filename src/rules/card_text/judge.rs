@@ -70,7 +70,8 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // it stands: its place is settled relative to it.
             let read_limit = reads_side_wide(p, s, deploy);
             let whose = speaks_whose(p, s, &seen, deploy, read_limit)
-                || (!read_limit && related_limit(e, p, s, &seen));
+                || (!read_limit && related_limit(e, p, s, &seen))
+                || (!read_limit && super::named_place::names_the_acts_place(e, p, s, &seen));
             if !whose {
                 continue;
             }
@@ -896,10 +897,18 @@ fn mover(actor: &crate::catalog::CardDef) -> bool {
     )
 }
 
-/// Why an unread sentence of a card elsewhere is quoted: it speaks of a side's cards at the
-/// locations related to it ([`related_limit`]), or wherever they are.
+/// Why an unread sentence of a card elsewhere is quoted: it names the place of the act
+/// ([`super::named_place`]), it speaks of a side's cards at the locations related to it
+/// ([`related_limit`]), or wherever they are.
 fn elsewhere_unread(e: &Eval, p: &Part, s: &Sentence, seen: &Seen, quoted: &str) -> String {
     let act = seen.kind.name();
+    if let Some(place) = super::named_place::place_named(e, s, seen)
+        && !speaks_whose(p, s, seen, seen.kind == ActKind::Deploy, false)
+    {
+        return format!(
+            "{quoted}: it names the place of the {act} ({place}) and bears on it, and swjudge does not apply it"
+        );
+    }
     if related_limit(e, p, s, seen) {
         format!(
             "{quoted}: it bears on the {act} of a side's cards at locations related to {}, and swjudge does not apply it",

@@ -201,6 +201,33 @@ fn opening(text: &str) -> String {
     t.to_string()
 }
 
+/// The words by which a sentence limits or prices a side's acts.
+pub(super) const LIMIT_WORDS: &[&str] = &[
+    " may not ",
+    " cannot ",
+    " must ",
+    " never ",
+    " requires ",
+    "+1 force",
+    "+2 force",
+    "+3 force",
+    " deploy +",
+];
+
+/// Whether a card's text has a sentence, not read, bearing on an act, that limits or prices
+/// acts ("At Death Star II system and each Death Star site opponent may not deploy …",
+/// "Imperials deploy +1 to Tatooine sites"): such a card is asked of acts elsewhere on the table
+/// (`parts::elsewhere`), and `named_place::names_the_acts_place` keeps those of its sentences that name
+/// the act's place.
+pub(super) fn limits_named_places(d: &CardDef) -> bool {
+    d.sentences().iter().any(|s| {
+        s.fact.is_none() && !s.bears_on.is_empty() && {
+            let t = s.text.to_lowercase();
+            LIMIT_WORDS.iter().any(|w| t.contains(w))
+        }
+    })
+}
+
 /// Whether a sentence about a side's cards may name the acting side's: "your …" on a card of
 /// the side that acts (`own`), "opponent's …" on the other side's; else either.
 pub(super) fn may_name_side(text: &str, own: bool) -> bool {

@@ -361,7 +361,10 @@ impl SideWide {
         for (_, c) in board.cards.iter_enumerated() {
             asked.entry(c.def).or_insert_with(|| {
                 let def = board.catalog.get(c.def);
-                (speaks_side_wide(def) || super::limits::card_speaks_prices(def)).then(|| def.key())
+                (speaks_side_wide(def)
+                    || super::limits::card_speaks_prices(def)
+                    || super::limits::limits_named_places(def))
+                .then(|| def.key())
             });
         }
         let mut keys: Vec<String> = asked.into_values().flatten().map(str::to_string).collect();
