@@ -86,6 +86,13 @@ pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdi
 /// [`ask`], the ruleset said in words set aside.
 fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
     use query::natural::{self, Reading};
+    // `…, then what` after a statement asks what follows from it: no row of acts.
+    if let Some(bare) = natural::words::without_outcome_tag(query) {
+        let mut v = ask_under(board, &bare, ruleset)?;
+        v.query = query.trim().to_string();
+        v.read_as = Some(v.read_as.take().unwrap_or(bare));
+        return Ok(v);
+    }
     if let Some(parts) = query::parser::then_parts(query) {
         return ask_sequence(board, query, &parts, ruleset_for(board, ruleset));
     }

@@ -2278,3 +2278,161 @@ fn a_duels_and_a_sabacc_games_hands_are_filled_from_the_names_said() {
         assert_eq!(read_as(&sabacc, words), canonical, "{words}");
     }
 }
+
+/// A Young Jedi board where the lightsaber Ki-Adi-Mundi built is carried by Mace Windu: its
+/// title's name and its holder are two different characters.
+fn saber_built_by_one_held_by_another() -> Scenario {
+    let y = r#"game: young-jedi
+turn: light
+phase: battle
+rows:
+  Coruscant:
+    - site: "Coruscant: Jedi Council Chamber"
+      light:
+        - { card: "Ki-Adi-Mundi, Cerean Jedi Knight", id: kiadi }
+        - { card: "Mace Windu, Jedi Speaker", id: mace, carrying: ["Jedi Lightsaber, Constructed by Ki-Adi-Mundi"] }
+      dark:
+        - { card: "Darth Maul, Sith Lord", id: maul, carrying: ["Darth Maul's Lightsaber"] }
+"#;
+    swjudge::scenario::load_str("saber-built.yaml", y, Catalog::builtin()).expect("loads")
+}
+
+/// Round 26 (tuned) class 1: a Young Jedi weapon described by a clause about who carries,
+/// holds, wields, built or stole it, or by its holder's possessive: the weapon in play whose
+/// holder is that character, or whose title says the character built, stole or wields it;
+/// `one` for the weapon; a `he`/`she` for the first card said (its one character, where its
+/// words fit a weapon too). Two that fit are listed.
+#[test]
+fn a_weapon_described_by_who_carries_built_or_stole_it() {
+    let built = saber_built_by_one_held_by_another();
+    let ki = r#""Jedi Lightsaber, Constructed by Ki-Adi-Mundi""#;
+    for (words, want) in [
+        (
+            "can kiadi duel maul with the lightsaber ki-adi built",
+            format!("can duel @kiadi with {ki} against @maul"),
+        ),
+        (
+            "can ki-adi take on maul with the saber mace is holding",
+            format!("can duel @kiadi with {ki} against @maul"),
+        ),
+        (
+            "can mace duel with the one ki-adi made",
+            format!("can duel @mace with {ki}"),
+        ),
+        (
+            "can kiadi duel with the one mace carries",
+            format!("can duel @kiadi with {ki}"),
+        ),
+    ] {
+        assert_eq!(read_as(&built, words), want, "{words}");
+    }
+    let bonus = fixture("../../../scenarios/young-jedi/duel-weapon-bonus.yaml");
+    let stolen = r#""Jedi Lightsaber, Stolen by Aurra Sing""#;
+    for (words, want) in [
+        (
+            "can aurra duel with the one she stole",
+            format!("can duel @aurra with {stolen}"),
+        ),
+        (
+            "can aurra duel quigon with the saber she is holding",
+            format!("can duel @aurra with {stolen} against @quigon"),
+        ),
+        (
+            "can sidious duel qui-gon with the one he wields",
+            r#"can duel @sidious with "Darth Maul's Lightsaber" against @quigon"#.to_string(),
+        ),
+        (
+            "can adi duel with the one quigon has",
+            r#"can duel @adi with "Qui-Gon Jinn's Lightsaber""#.to_string(),
+        ),
+    ] {
+        assert_eq!(read_as(&bonus, words), want, "{words}");
+    }
+    // Two Obi-Wans each carry one: both readings listed, never one chosen.
+    let listed = readings_of(
+        &bonus,
+        "can adi duel with the lightsaber obiwan is carrying",
+    );
+    assert_eq!(listed.len(), 2, "{listed:?}");
+}
+
+/// Round 26 (tuned) class 2: a Young Jedi duel said with other verbs (`pick on`, `pick … to
+/// duel`, `go after … in the duel`, `challenges`), and whether a character may use a weapon
+/// (`can X use <weapon>`), which a Young Jedi table was refused before: the verb was kept
+/// for the other game's tables alone.
+#[test]
+fn a_duel_said_with_other_verbs_and_a_weapon_used() {
+    let s = fixture("../../../scenarios/young-jedi/dueling-characters-open.yaml");
+    let yoda = r#"can duel @yoda with @saber against @maul"#;
+    for words in [
+        "can yoda pick on maul in a duel",
+        "can yoda pick maul to duel",
+        "yoda picks maul to fight, ok?",
+        "can yoda go after maul in the duel",
+        "yoda challenges maul, is that legal",
+    ] {
+        assert_eq!(read_as(&s, words), yoda, "{words}");
+    }
+    assert_eq!(
+        read_as(&s, "can the acolyte pick on yoda"),
+        r#"can duel @acolyte with "Jedi Lightsaber, Stolen by Aurra Sing" against @yoda"#
+    );
+    for (words, want) in [
+        (
+            "can yoda use obi-wan kenobi's lightsaber",
+            "can use @yoda @saber",
+        ),
+        (
+            "could yoda use the lightsaber aurra stole",
+            r#"can use @yoda "Jedi Lightsaber, Stolen by Aurra Sing""#,
+        ),
+        (
+            "is panaka allowed to use the lightsaber the acolyte carries",
+            r#"can use @panaka "Jedi Lightsaber, Stolen by Aurra Sing""#,
+        ),
+    ] {
+        assert_eq!(read_as(&s, words), want, "{words}");
+    }
+    // An unknown verb is never dropped: still refused, named.
+    let e = swjudge::ask(&s.board, "can the acolyte zorble yoda", None).expect_err("zorble");
+    assert!(e.to_string().contains("zorble"), "{e}");
+}
+
+/// Round 26 (tuned) class 3: an evacuation's outcome said by who survives it, the question
+/// after a comma (`then what`, `outcome?`) or none; one unknown word said as a modifier
+/// (`the space battle`) is shown as not used, not a refusal of the whole.
+#[test]
+fn an_evacuation_outcome_said_by_who_survives() {
+    let s = fixture("../../../scenarios/young-jedi/evacuation-outcome.yaml");
+    let cruiser = r#"evacuation-outcome "Naboo" survivors @cruiser"#;
+    for words in [
+        "the cruiser survives the evacuation of naboo",
+        "only the cruiser makes it out of the evac from naboo, then what",
+        "just the cruiser makes it out of the naboo evac, what's the outcome?",
+        "the cruiser survives the evacuation from naboo, then what happens?",
+    ] {
+        assert_eq!(read_as(&s, words), cruiser, "{words}");
+    }
+    assert_eq!(
+        read_as(
+            &s,
+            "both naboo starfighters survive the naboo evacuation, outcome?"
+        ),
+        r#"evacuation-outcome "Naboo" survivors @n1, @n2"#
+    );
+    assert_eq!(
+        read_as(
+            &s,
+            "only the cruiser and the battleship make it out of the evacuation from naboo"
+        ),
+        r#"evacuation-outcome "Naboo" survivors @cruiser, @battleship"#
+    );
+    let v = swjudge::ask(
+        &s.board,
+        "what if the cruiser survives the space battle at naboo",
+        None,
+    )
+    .expect("read");
+    assert_eq!(v.read_as.as_deref(), Some(cruiser));
+    says_not_used(&v, "`space`");
+}

@@ -495,6 +495,17 @@ macro_rules! verb_table {
                     "{c:card} start|initiate|begin|fight [a] duel with|using {w:weapon}" => "can duel {c} with {w}",
                     "{c:card} start|initiate|begin|fight [a] duel against|with|versus|vs {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} start|initiate|begin|fight [a] duel" => "can duel {c} with {c.weapon}",
+                    // Other verbs of the same act: `pick on X (in a duel)`, `pick X to duel`,
+                    // `go after X in the duel`, `challenge X to a duel`, `take on X`.
+                    "{c:card} pick on {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",
+                    "{c:card} pick on {t:character} [in|to|for] [a|the] [duel|fight]" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} pick|picks {t:character} [to] duel|fight|challenge with|using {w:weapon}" => "can duel {c} with {w} against {t}",
+                    "{c:card} pick|picks {t:character} [to] duel|fight|challenge" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} pick {t:character} for|in [a|the] duel|fight" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} go|goes after|at {t:character} in|to|for [a|the] duel|fight" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} take|takes on {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",
+                    "{c:card} challenges|fights|faces {t:character}" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} challenge|challenges {t:character} [to] [a] duel with|using {w:weapon}" => "can duel {c} with {w} against {t}",
                 ],
                 triggers: [
                     "challenge", "spar", "take on", "go after", "call out", "pick on", "fight",
@@ -1068,6 +1079,13 @@ macro_rules! verb_table {
                     "what if|when {s:cards} survive|survives|makes|make it [out] [of] [the|an] evacuation|evac of|from {l:loc}" => "evacuation-outcome {l} survivors {s}",
                     "what if|when nobody|none|nothing|noone survives|survive [the|an] evacuation|evac of|from {l:loc}" => "evacuation-outcome {l} survivors none",
                     "[i|we|you|they] evacuate [from] {l:loc} and nobody|none|nothing|noone survives|survive what happens" => "evacuation-outcome {l} survivors none",
+                    // Said by who survives, the question after it (`only X makes it out of the
+                    // evac from P, then what`, `X survives the space battle at P`).
+                    "[only|just] [both] {s:cards} survive|survives|makes|make [it] [out] [of] [the|an] evacuation|evac of|from|off {l:loc}" => "evacuation-outcome {l} survivors {s}",
+                    "[only|just] [both] {s:cards} survive|survives|makes|make [it] [out] [of] [the|an] evacuation|evac battle at|of|over|from {l:loc}" => "evacuation-outcome {l} survivors {s}",
+                    "[only|just] [both] {s:cards} survive|survives|makes|make [it] [out] [of] [the|an] battle at|over|of|off {l:loc}" => "evacuation-outcome {l} survivors {s}",
+                    "[only|just] [both] {s:cards} survive|survives|makes|make [it] [out] [of] [the|an] [evacuation|evac] [battle] at|over|of|off|from {l:loc} [evacuation|evac]" => "evacuation-outcome {l} survivors {s}",
+                    "what if|when [only|just] [both] {s:cards} survive|survives|makes|make [it] [out] [of] [the|an] [evacuation|evac] [battle] at|over|of|off|from {l:loc}" => "evacuation-outcome {l} survivors {s}",
                 ],
                 triggers: ["survive", "survivor", "make it", "made it"],
             }

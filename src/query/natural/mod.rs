@@ -78,10 +78,11 @@ const MAX_WORDS: usize = 40;
 
 /// Verbs of the Star Wars CCG whose frames read a player's words on a Young Jedi board too:
 /// where a card stands and who stands with it are asked of either game's table (`is watto in
-/// play`, `is ric olie alone on the battle plains`, `does dark have presence in the senate`).
+/// play`, `is ric olie alone on the battle plains`, `does dark have presence in the senate`),
+/// and so is whether a character may use a weapon (`can yoda use obi-wan's lightsaber`).
 /// The words are read as the question they ask, and the ruleset's answer says what it
 /// settles there (never a refusal of the words).
-const ASKED_OF_EITHER_GAME: &[&str] = &["present", "alone", "presence"];
+const ASKED_OF_EITHER_GAME: &[&str] = &["present", "alone", "presence", "can use"];
 
 /// At most this many readings are listed.
 const MAX_READINGS: usize = 8;
@@ -214,11 +215,83 @@ pub fn shown(frame: &str) -> String {
 /// Reads `text`, a question in a player's words, against `board`.
 pub fn read(board: &Board, text: &str) -> Reading {
     let _memo = names::MemoScope::begin();
+    // `…, then what` / `…, outcome?` after a statement: the statement asks.
+    let owned = words::without_outcome_tag(text);
+    let text = owned.as_deref().unwrap_or(text);
     let first = read_with(board, text, true);
     if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
         return cost_canonical(first);
     }
-    cost_canonical(beside_a_name(board, text, &first).unwrap_or(first))
+    let second = beside_a_name(board, text, &first)
+        .or_else(|| modifier_not_understood(board, text, &first))
+        .unwrap_or(first);
+    cost_canonical(second)
+}
+
+/// One word not understood said as a modifier, after `the`/`a`/`an` and before a word the
+/// reader reads (`survives the space battle at naboo`): the question without it, where that
+/// is read, the word shown as not used. Never a word that may be part of a name (a word of a
+/// title, one a letter or two from one), one that changes what is asked (`not`), a number, a
+/// word not between an article and a reader word (`can kalits zorble move` stays refused: an
+/// unknown verb is never dropped).
+fn modifier_not_understood(board: &Board, text: &str, first: &Reading) -> Option<Reading> {
+    let Reading::Failed(e) = first else {
+        return None;
+    };
+    let NaturalError::NotUnderstood { message, span, .. } = &**e else {
+        return None;
+    };
+    if !message.starts_with("the word `") {
+        return None;
+    }
+    let text = text.trim();
+    let toks = words::tokens(text);
+    let i = toks.iter().position(|t| t.start == span.offset())?;
+    let t = &toks[i];
+    let before = toks.get(i.checked_sub(1)?)?;
+    let next = toks.get(i + 1)?;
+    if !matches!(before.text.as_str(), "the" | "a" | "an")
+        || !a_reader_word(&next.text)
+        || t.quoted
+        || t.raw.is_empty()
+        || text.get(t.start..t.end) != Some(t.raw.as_str())
+        || t.text.len() < 3
+        || !t.text.chars().all(char::is_alphabetic)
+        || NEVER_LEFT_OUT.contains(&t.text.as_str())
+        || crate::catalog::numerals(&t.text).is_some()
+        || a_word_of_the_board(board, &t.text)
+        || a_near_word_of_the_board(board, &t.text)
+        || !board.catalog.title_candidates(&t.text).is_empty()
+    {
+        return None;
+    }
+    let rest = format!("{}{}", &text[..t.start], &text[t.end..]);
+    let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+    match read_with(board, &rest, true) {
+        Reading::Read(q) => Some(Reading::ReadLeaving(q, vec![t.raw.clone()])),
+        Reading::ReadLeaving(q, more) => Some(Reading::ReadLeaving(
+            q,
+            [vec![t.raw.clone()], more].concat(),
+        )),
+        _ => None,
+    }
+}
+
+/// The card a pronoun after the first slot stands for: the one card it names, else its one
+/// character (`aurra` fits Aurra Sing and the lightsaber stolen by her: `the saber she
+/// carries` is hers).
+fn subject_of(board: &Board, fits: &[Thing]) -> Option<CardIx> {
+    if let [Thing::Card(c)] = fits {
+        return Some(*c);
+    }
+    let mut people = fits.iter().filter_map(|t| match t {
+        Thing::Card(c) if board.card_def(*c).card_type == CardType::Character => Some(*c),
+        _ => None,
+    });
+    match (people.next(), people.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
 }
 
 /// A cost is asked of the act, not of whether it may be made: the canonical form is `cost land
@@ -1654,10 +1727,8 @@ impl<'b> Reader<'b> {
                 }
                 return Vec::new();
             }
-            if i == 0
-                && let [Thing::Card(c)] = fits.as_slice()
-            {
-                subject = Some(*c);
+            if i == 0 {
+                subject = subject_of(self.board, &fits);
             }
             slots.push(Slot {
                 name: name.clone(),

@@ -417,8 +417,7 @@ fn phrase_as_said(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<
         return v;
     }
     // A pronoun or a common word alone names no card by a word of its title (`a matching
-    // weapon for her` is no `After Her!`): a pronoun stands for a card said before it, else
-    // it is asked back.
+    // weapon for her` is no `After Her!`): a pronoun is a card said before it, else asked.
     if let [t] = toks
         && !t.quoted
         && common(&t.text)
@@ -439,6 +438,7 @@ fn phrase_as_said(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<
     if let Some(places) = place_by_who(board, toks, want, ctx) {
         return places;
     }
+    let full = toks;
     let mut toks = toks;
     let mut mine: Option<Vec<CardIx>> = None;
     let mut side: Option<Side> = None;
@@ -525,7 +525,9 @@ fn phrase_as_said(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<
             return found;
         }
     }
-    let found = named(board, toks, &words, want, &keep);
+    let found = Some(clause_first(board, full, toks, want, &keep, ctx.subject))
+        .filter(|f| !f.is_empty())
+        .unwrap_or_else(|| named(board, toks, &words, want, &keep));
     // A possessive inside a title that has the bare word (`the space slug's belly`: `… Space
     // Slug Belly`), where the words name nothing as said (no card of the owner's there).
     if found.is_empty()
@@ -721,7 +723,20 @@ const CLAUSE_VERBS: &[(&str, ClauseAct)] = &[
     ("holds", ClauseAct::Carried),
     ("holding", ClauseAct::Carried),
     ("wields", ClauseAct::Carried),
+    ("wielding", ClauseAct::Carried),
+    ("carried", ClauseAct::Carried),
+    ("held", ClauseAct::Carried),
+    ("wielded", ClauseAct::Carried),
     ("has", ClauseAct::Carried),
+    ("had", ClauseAct::Carried),
+    ("built", ClauseAct::Made),
+    ("builds", ClauseAct::Made),
+    ("constructed", ClauseAct::Made),
+    ("made", ClauseAct::Made),
+    ("stole", ClauseAct::Stolen),
+    ("stolen", ClauseAct::Stolen),
+    ("steals", ClauseAct::Stolen),
+    ("took", ClauseAct::Stolen),
     ("escorts", ClauseAct::Escorted),
     ("escorting", ClauseAct::Escorted),
     ("guards", ClauseAct::Escorted),
@@ -739,8 +754,13 @@ const HE_IS: &[&str] = &["hes", "shes", "he's", "she's"];
 enum ClauseAct {
     /// The clause's card is aboard the card described.
     Aboard,
-    /// The card described is carried by the clause's card.
+    /// The card described is carried by the clause's card, or its title says the clause's
+    /// card wields it (`Qui-Gon Jinn's Lightsaber, Wielded by Obi-Wan Kenobi`).
     Carried,
+    /// The card's title says the clause's card built it (`…, Constructed by Ki-Adi-Mundi`).
+    Made,
+    /// The card's title says the clause's card stole it (`…, Stolen by Aurra Sing`).
+    Stolen,
     /// The card described is escorted by the clause's card.
     Escorted,
 }
@@ -827,7 +847,8 @@ fn clause(
     for k in 1..end {
         // The clause's card: its own words, a relative word before them set aside.
         let from = k + usize::from(RELATIVE_WORDS.contains(&words[k]));
-        if from >= end || DETERMINERS.contains(&words[k - 1]) {
+        let one = k == 1 && matches!(words[0], "one" | "ones");
+        if from >= end || (DETERMINERS.contains(&words[k - 1]) && !one) {
             continue;
         }
         // `the walker he rides`, `the walker hes in`: the question's subject (`does vader
@@ -842,17 +863,71 @@ fn clause(
         let done = |c: CardIx| {
             doers.iter().any(|&d| match how {
                 ClauseAct::Aboard => board.cards[d].place == Place::Aboard(c),
-                ClauseAct::Carried => board.cards[c].place == Place::Carried(d),
+                ClauseAct::Carried => {
+                    board.cards[c].place == Place::Carried(d)
+                        || title_says_by(board, c, d, &["wielded"])
+                }
+                ClauseAct::Made => title_says_by(board, c, d, &["constructed", "built", "made"]),
+                ClauseAct::Stolen => title_says_by(board, c, d, &["stolen"]),
                 ClauseAct::Escorted => board.cards[c].place == Place::Escorted(d),
             })
         };
         let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if done(*c));
-        let found = fits(board, &words[..k], want, &keep).1;
+        // `the one she stole`: `one` stands for any card the clause fits (the slot's kind
+        // is kept by its caller).
+        let found = match &words[..k] {
+            ["one" | "ones"] => cards_kept(board, &keep),
+            head => fits(board, head, want, &keep).1,
+        };
         if !found.is_empty() {
             return found;
         }
     }
     Vec::new()
+}
+
+/// The card a clause about who carries, built or stole it describes (`the saber she carries`,
+/// `the lightsaber ki-adi built`, `the one she stole`): read before the head words alone
+/// (every lightsaber), which it narrows. `toks` are the words after their determiners, `full`
+/// the words as said (`one`, set aside as a determiner, is put back as the clause's head).
+fn clause_first(
+    board: &Board,
+    full: &[Tok],
+    toks: &[Tok],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+    subject: Option<CardIx>,
+) -> Vec<Thing> {
+    let toks = match full.len().checked_sub(toks.len() + 1) {
+        Some(k) if matches!(full[k].text.as_str(), "one" | "ones") => &full[k..],
+        _ => toks,
+    };
+    let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
+    if words.len() < 3
+        || !matches!(want, Want::Card | Want::Dest | Want::Cards)
+        || !words
+            .last()
+            .is_some_and(|l| CLAUSE_VERBS.iter().any(|(v, _)| v == l))
+    {
+        return Vec::new();
+    }
+    clause(board, toks, &words, want, keep, subject)
+}
+
+/// Does the card's title say, after its comma, that the character `by` did this to it
+/// (`Jedi Lightsaber, Stolen by Aurra Sing`: `stolen` by Aurra Sing)? The character is named
+/// by its title's name before its own comma (`Aurra Sing, Trophy Collector`).
+fn title_says_by(board: &Board, c: CardIx, by: CardIx, acts: &[&str]) -> bool {
+    let title = board.def(board.cards[c].def).key().to_lowercase();
+    let Some((_, sub)) = title.split_once(", ") else {
+        return false;
+    };
+    let Some((act, name)) = sub.split_once(" by ") else {
+        return false;
+    };
+    let doer = board.def(board.cards[by].def).key().to_lowercase();
+    let doer = doer.split_once(", ").map_or(doer.as_str(), |(n, _)| n);
+    acts.contains(&act.trim()) && name.trim() == doer.trim_start_matches(UNIQUENESS_DOTS)
 }
 
 /// `the north ridge snowtrooper`, `the corridor trooper`: a card described by the location it

@@ -655,6 +655,52 @@ const TRAILING: &[&[&str]] = &[
     &["was", "that", "allowed"],
 ];
 
+/// Words after a comma that ask what follows from what the words before state (`only the
+/// cruiser makes it out of the evac from naboo, then what`, `…, outcome?`): the statement is
+/// the question ([`without_outcome_tag`]).
+const OUTCOME_TAGS: &[&[&str]] = &[
+    &["then", "what"],
+    &["then", "what", "happens"],
+    &["what", "then"],
+    &["what", "happens", "then"],
+    &["and", "then"],
+    &["outcome"],
+    &["the", "outcome"],
+    &["what's", "the", "outcome"],
+    &["whats", "the", "outcome"],
+    &["what", "is", "the", "outcome"],
+    &["result"],
+    &["the", "result"],
+    &["what's", "the", "result"],
+    &["whats", "the", "result"],
+    &["what", "is", "the", "result"],
+];
+
+/// The words without an [`OUTCOME_TAGS`] tag closing a statement after its comma (before a
+/// row of acts is looked for in its `then`); `None` where there is none, or where the words
+/// open with a condition (`if …, what happens`: the condition is put last instead).
+pub fn without_outcome_tag(text: &str) -> Option<String> {
+    let text = text.trim().trim_end_matches(['?', '!', '.', ' ']);
+    let toks = tokens(text);
+    if matches!(
+        word_at(&toks, 0).as_str(),
+        "if" | "when" | "suppose" | "what" | "what's" | "whats"
+    ) {
+        return None;
+    }
+    let n = toks.len();
+    let tag = OUTCOME_TAGS.iter().find(|tag| {
+        n > tag.len() + 2
+            && toks[n - tag.len() - 1].comma
+            && tag
+                .iter()
+                .enumerate()
+                .all(|(i, w)| word_at(&toks, n - tag.len() + i) == *w)
+    })?;
+    let cut = toks[n - tag.len() - 1].end;
+    Some(text[..cut].trim_end_matches([',', ' ']).to_string())
+}
+
 /// The act made by the card alone, said after an act (`deploy … by himself`, `walk … on
 /// foot`): the act asks it so. (Not after `is`: `is han by himself` asks whether he is alone.)
 const ALONE_AFTER_ACT: &[&[&str]] = &[
