@@ -916,12 +916,18 @@ fn deploys_only(s: &str) -> R<'_, Fact> {
     let places = places
         .strip_suffix(", but may move elsewhere")
         .unwrap_or(places);
-    Ok((
-        s,
-        Fact::DeploysOnly {
-            places: places.to_string(),
-        },
-    ))
+    // "… on Tatooine for 2 Force from each player's Force Pile": the places end at a clause.
+    let (places, after) = super::place_end::split(places);
+    let fact = Fact::DeploysOnly {
+        places: places.to_string(),
+    };
+    let place = ["on ", "to ", "at "]
+        .iter()
+        .any(|w| places.starts_with(w))
+        .then_some(places);
+    super::place_end::with_after(fact, after, place)
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// "May not deploy to Bespin, Coruscant, Hoth, Kessel or Tatooine".
@@ -939,12 +945,13 @@ fn not_to_places(s: &str) -> R<'_, Fact> {
             nom::error::ErrorKind::Verify,
         )));
     }
-    Ok((
-        s,
-        Fact::NotToPlaces {
-            places: places.to_string(),
-        },
-    ))
+    let (places, after) = super::place_end::split(places);
+    let fact = Fact::NotToPlaces {
+        places: places.to_string(),
+    };
+    super::place_end::with_after(fact, after, Some(&format!("to {places}")))
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// A deploy cost kept from change ([`Fact::FixedDeployCost`]): "[At same and related
@@ -1012,13 +1019,16 @@ fn deploy_cost(s: &str) -> R<'_, Fact> {
     let (s, _) = aside(s)?;
     let (s, _) = alt((kw(" to "), kw(" on "), kw(" aboard "))).parse(s)?;
     let (s, to) = rest(s)?;
-    Ok((
-        s,
-        Fact::DeployCost {
-            cost: c,
-            to: to.to_string(),
-        },
-    ))
+    // "… to Endor sites, and your Force drains there may not be modified": the place ends at
+    // a clause.
+    let (to, after) = super::place_end::split(to);
+    let fact = Fact::DeployCost {
+        cost: c,
+        to: to.to_string(),
+    };
+    super::place_end::with_after(fact, after, None)
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// "May move as a 'react' [(for free)] [for free] [only] [to Hoth sites]", "May deploy or
@@ -1442,6 +1452,7 @@ fn may_deploy_here(s: &str) -> R<'_, Fact> {
 fn may_deploy_to(s: &str) -> R<'_, Fact> {
     let (s, _) = kw("may deploy to ").parse(s)?;
     let (s, places) = rest(s)?;
+    let (places, after) = super::place_end::split(places);
     let l = places.to_lowercase();
     let qualified = [
         ",", " as ", " with", " even", " if ", " where ", " here", "this ", " for ", "(",
@@ -1454,12 +1465,12 @@ fn may_deploy_to(s: &str) -> R<'_, Fact> {
             nom::error::ErrorKind::Verify,
         )));
     }
-    Ok((
-        s,
-        Fact::MayDeployTo {
-            places: places.to_string(),
-        },
-    ))
+    let fact = Fact::MayDeployTo {
+        places: places.to_string(),
+    };
+    super::place_end::with_after(fact, after, Some(&format!("to {places}")))
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// "May move to an adjacent non-interior site at start of your move phase": the card's own
@@ -1508,6 +1519,7 @@ fn moves_to(s: &str) -> R<'_, Fact> {
     ))
     .parse(s)?;
     let (s, places) = rest(s)?;
+    let (places, after) = super::place_end::split(places);
     let (places, carried) = match places.strip_suffix(" (even if carried)") {
         Some(p) => (p, true),
         None => (places, false),
@@ -1525,14 +1537,15 @@ fn moves_to(s: &str) -> R<'_, Fact> {
             nom::error::ErrorKind::Verify,
         )));
     }
-    Ok((
-        s,
-        Fact::MovesTo {
-            places: places.to_string(),
-            only,
-            carried,
-        },
-    ))
+    let place = format!("to {places}");
+    let fact = Fact::MovesTo {
+        places: places.to_string(),
+        only,
+        carried,
+    };
+    super::place_end::with_after(fact, after, Some(&place))
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// A location's "[If <condition>, ]<who> may not (or cannot) move from (to, to or from)
@@ -3588,7 +3601,19 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
             nom::error::ErrorKind::Verify,
         )));
     }
-    match wrap(Fact::DeployCostHere { cost: c, who, to }) {
+    // "Your troopers deploy -1 to Endor sites, and your Force drains there may not be
+    // modified": the place ends at a clause.
+    let (to, after) = match to {
+        Some(t) => {
+            let (t, after) = super::place_end::split(&t);
+            (Some(t.to_string()), after.map(str::to_string))
+        }
+        None => (None, None),
+    };
+    let place = to.clone();
+    match wrap(Fact::DeployCostHere { cost: c, who, to })
+        .and_then(|f| super::place_end::with_after(f, after.as_deref(), place.as_deref()))
+    {
         Some(fact) => Ok((s, fact)),
         None => Err(verify_fail(s)),
     }
