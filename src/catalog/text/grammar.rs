@@ -1087,13 +1087,19 @@ fn react(s: &str) -> R<'_, Fact> {
     };
     let (s, only) = opt(preceded(alt((kw(" only to "), kw(" to "))), rest)).parse(s)?;
     let (s, _) = eof(s)?;
-    Ok((
-        s,
-        Fact::React {
-            only: only.map(str::to_string),
-            cost,
-        },
-    ))
+    // "… only to Hoth sites, and is forfeit +2 there": the place ends where a clause starts.
+    let (only, after) = match only.map(super::place_end::split) {
+        Some((o, after)) => (Some(o), after),
+        None => (None, None),
+    };
+    let place = only.map(|o| format!("to {o}"));
+    let fact = Fact::React {
+        only: only.map(str::to_string),
+        cost,
+    };
+    super::place_end::with_after(fact, after, place.as_deref())
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// Whom a location's grant names: plain words (`starships`, `troopers and Royal Guards`,
@@ -4115,6 +4121,11 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
         }
         target.truncate(i);
     }
+    // "Deploy on your warrior, and it is power +1", "Deploy on Tatooine for 1 Force from each
+    // player's Force Pile": the target ends where a clause starts.
+    let (head, after) = super::place_end::split(&target);
+    let (head, after) = (head.len(), after.map(str::to_string));
+    target.truncate(head);
     // "… starship (even if 'concealed') if your bounty hunter … is on table": the first " if "
     // outside brackets.
     let mut depth = 0i32;
@@ -4135,10 +4146,10 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
     }
     // "Use 2 Force to deploy on …": its price too (`prices::with_use_price`).
     let on = Fact::DeployOn { target, condition };
-    Ok((
-        s,
-        super::prices::with_use_price(on, paid.map(|(v, n, ..)| (v, n))),
-    ))
+    let fact = super::prices::with_use_price(on, paid.map(|(v, n, ..)| (v, n)));
+    super::place_end::with_after(fact, after.as_deref(), None)
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// An Objective's (Epic Event's, Effect's) "[For remainder of game,] you may not deploy Jedi,

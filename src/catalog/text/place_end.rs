@@ -9,33 +9,38 @@
 
 use super::Fact;
 
-/// Words that open a clause after ", and ": whom or what a new clause speaks of, or its verb.
-/// A place list's last item ("Bespin, Coruscant, and Hoth", "…, and any exterior site") opens
-/// with none of them.
-const CLAUSE_OPENERS: [&str; 22] = [
+/// Words that open a clause after ", and ": a pronoun or a verb. A place list's last item
+/// ("Bespin, Coruscant, and Hoth", "…, and any exterior site") opens with none of them.
+const CLAUSE_OPENERS: [&str; 13] = [
+    "you ", "it ", "they ", "he ", "she ", "may ", "must ", "is ", "are ", "cannot ", "draw",
+    "adds ", "add ",
+];
+
+/// Words that open a noun phrase, a clause's subject or a list's last item ("…, and your
+/// Rebel"): a clause only where a verb follows.
+const SUBJECT_OPENERS: [&str; 9] = [
     "your ",
-    "you ",
-    "opponent ",
     "opponent's ",
-    "it ",
+    "opponent ",
     "its ",
     "this ",
     "that ",
-    "they ",
     "their ",
-    "he ",
-    "she ",
     "his ",
     "her ",
-    "may ",
-    "must ",
-    "is ",
-    "are ",
-    "cannot ",
-    "draw",
-    "adds ",
-    "add ",
 ];
+
+/// Verbs that make a subject's words a clause ("your Force drains there may not be modified").
+const VERBS: [&str; 10] = [
+    " is ", " are ", " may ", " must ", " cannot ", " deploy", " move", " draw", " add", " lose",
+];
+
+/// Is the text after ", and " a clause of its own?
+fn a_clause(t: &str) -> bool {
+    CLAUSE_OPENERS.iter().any(|w| t.starts_with(w))
+        || (SUBJECT_OPENERS.iter().any(|w| t.starts_with(w))
+            && VERBS.iter().any(|v| format!("{t} ").contains(v)))
+}
 
 /// The places, and the clause written after them (`None`: the places run to the end). A
 /// boundary counts outside brackets only: "; ", ", and <a clause>", ", then ", " and may ",
@@ -58,7 +63,7 @@ pub(super) fn split(places: &str) -> (&str, Option<&str>) {
             return (&places[..i], after(2));
         }
         if let Some(t) = at.strip_prefix(", and ")
-            && CLAUSE_OPENERS.iter().any(|w| t.starts_with(w))
+            && a_clause(t)
         {
             return (&places[..i], after(6));
         }
@@ -204,5 +209,52 @@ mod tests {
             with_after(place.clone(), Some("your Ewoks deploy -1 there"), None),
             None
         );
+    }
+
+    /// Each reader of places ends them at a clause: the reading is the place alone where what
+    /// follows bears on no act.
+    #[test]
+    fn each_place_reader_ends_at_a_clause() {
+        let read = |t: &str| super::super::read_sentence(t).1;
+        for (t, fact) in [
+            (
+                "Deploy on your warrior, and it is power +1.",
+                Fact::DeployOn {
+                    target: "your warrior".into(),
+                    condition: None,
+                },
+            ),
+            (
+                "May move as a 'react' only to Hoth sites, and is forfeit +2 there.",
+                Fact::React {
+                    only: Some("Hoth sites".into()),
+                    cost: None,
+                },
+            ),
+            (
+                "May not deploy to Hoth or Kessel, and is immune to attrition.",
+                Fact::NotToPlaces {
+                    places: "Hoth or Kessel".into(),
+                },
+            ),
+            (
+                "Moves only to Dagobah sites; may not be targeted.",
+                Fact::MovesTo {
+                    places: "Dagobah sites".into(),
+                    only: true,
+                    carried: false,
+                },
+            ),
+            (
+                "Deploys only on Hoth and may not be targeted by weapons.",
+                Fact::DeploysOnly {
+                    places: "on Hoth".into(),
+                },
+            ),
+        ] {
+            assert_eq!(read(t), Some(fact), "{t}");
+        }
+        // A clause that bears on an act and is not read: the sentence stays unread.
+        assert_eq!(read("Deploys only on Hoth, then may move elsewhere."), None);
     }
 }
