@@ -925,7 +925,7 @@ fn deploys_only(s: &str) -> R<'_, Fact> {
         .iter()
         .any(|w| places.starts_with(w))
         .then_some(places);
-    super::place_end::with_after(fact, after, place)
+    after_place(fact, after, place)
         .map(|f| (s, f))
         .ok_or_else(|| verify_fail(s))
 }
@@ -949,9 +949,20 @@ fn not_to_places(s: &str) -> R<'_, Fact> {
     let fact = Fact::NotToPlaces {
         places: places.to_string(),
     };
-    super::place_end::with_after(fact, after, Some(&format!("to {places}")))
+    after_place(fact, after, Some(&format!("to {places}")))
         .map(|f| (s, f))
         .ok_or_else(|| verify_fail(s))
+}
+
+/// A place fact with the clause written after its places ([`super::place_end::with_after`]),
+/// the clause read alone as a sentence is.
+fn after_place(placed: Fact, after: Option<&str>, place: Option<&str>) -> Option<Fact> {
+    super::place_end::with_after(placed, after, place, |t| {
+        let norm = normalise(t);
+        let bears = bears_on(&norm);
+        let read = fact(&norm).filter(|f| super::qualifiers::dropped(&norm, f).is_none());
+        (bears, read)
+    })
 }
 
 /// A deploy cost kept from change ([`Fact::FixedDeployCost`]): "[At same and related
@@ -1026,7 +1037,7 @@ fn deploy_cost(s: &str) -> R<'_, Fact> {
         cost: c,
         to: to.to_string(),
     };
-    super::place_end::with_after(fact, after, None)
+    after_place(fact, after, None)
         .map(|f| (s, f))
         .ok_or_else(|| verify_fail(s))
 }
@@ -1097,7 +1108,7 @@ fn react(s: &str) -> R<'_, Fact> {
         only: only.map(str::to_string),
         cost,
     };
-    super::place_end::with_after(fact, after, place.as_deref())
+    after_place(fact, after, place.as_deref())
         .map(|f| (s, f))
         .ok_or_else(|| verify_fail(s))
 }
@@ -1474,7 +1485,7 @@ fn may_deploy_to(s: &str) -> R<'_, Fact> {
     let fact = Fact::MayDeployTo {
         places: places.to_string(),
     };
-    super::place_end::with_after(fact, after, Some(&format!("to {places}")))
+    after_place(fact, after, Some(&format!("to {places}")))
         .map(|f| (s, f))
         .ok_or_else(|| verify_fail(s))
 }
@@ -1549,7 +1560,7 @@ fn moves_to(s: &str) -> R<'_, Fact> {
         only,
         carried,
     };
-    super::place_end::with_after(fact, after, Some(&place))
+    after_place(fact, after, Some(&place))
         .map(|f| (s, f))
         .ok_or_else(|| verify_fail(s))
 }
@@ -3618,7 +3629,7 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
     };
     let place = to.clone();
     match wrap(Fact::DeployCostHere { cost: c, who, to })
-        .and_then(|f| super::place_end::with_after(f, after.as_deref(), place.as_deref()))
+        .and_then(|f| after_place(f, after.as_deref(), place.as_deref()))
     {
         Some(fact) => Ok((s, fact)),
         None => Err(verify_fail(s)),
@@ -4147,7 +4158,7 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
     // "Use 2 Force to deploy on …": its price too (`prices::with_use_price`).
     let on = Fact::DeployOn { target, condition };
     let fact = super::prices::with_use_price(on, paid.map(|(v, n, ..)| (v, n)));
-    super::place_end::with_after(fact, after.as_deref(), None)
+    after_place(fact, after.as_deref(), None)
         .map(|f| (s, f))
         .ok_or_else(|| verify_fail(s))
 }
@@ -7799,5 +7810,52 @@ mod round26_tests {
         );
         // The clause after bears on an act: not set aside.
         assert_eq!(read("Guri deploys free aboard and moves for free."), None);
+    }
+
+    /// Each reader of places ends them at a clause: the reading is the place alone where what
+    /// follows bears on no act.
+    #[test]
+    fn each_place_reader_ends_at_a_clause() {
+        let read = |t: &str| super::super::read_sentence(t).1;
+        for (t, fact) in [
+            (
+                "Deploy on your warrior, and it is power +1.",
+                Fact::DeployOn {
+                    target: "your warrior".into(),
+                    condition: None,
+                },
+            ),
+            (
+                "May move as a 'react' only to Hoth sites, and is forfeit +2 there.",
+                Fact::React {
+                    only: Some("Hoth sites".into()),
+                    cost: None,
+                },
+            ),
+            (
+                "May not deploy to Hoth or Kessel, and is immune to attrition.",
+                Fact::NotToPlaces {
+                    places: "Hoth or Kessel".into(),
+                },
+            ),
+            (
+                "Moves only to Dagobah sites; may not be targeted.",
+                Fact::MovesTo {
+                    places: "Dagobah sites".into(),
+                    only: true,
+                    carried: false,
+                },
+            ),
+            (
+                "Deploys only on Hoth and may not be targeted by weapons.",
+                Fact::DeploysOnly {
+                    places: "on Hoth".into(),
+                },
+            ),
+        ] {
+            assert_eq!(read(t), Some(fact), "{t}");
+        }
+        // A clause that bears on an act and is not read: the sentence stays unread.
+        assert_eq!(read("Deploys only on Hoth, then may move elsewhere."), None);
     }
 }

@@ -7,7 +7,11 @@
 //! its own, or as bearing on no act, or leaves the sentence unread where it bears on an act
 //! that no template reads.
 
-use super::Fact;
+use super::facts::{Acts, Fact};
+
+/// A reader of a clause alone: the acts it bears on, and its fact where a template reads it
+/// (the grammar's, passed in so that this file imports none of the reader).
+pub(super) type ReadClause = fn(&str) -> (Acts, Option<Fact>);
 
 /// Words that open a clause after ", and ": a pronoun or a verb. A place list's last item
 /// ("Bespin, Coruscant, and Hoth", "…, and any exterior site") opens with none of them.
@@ -101,7 +105,12 @@ fn both_piles(after: &str) -> Option<i64> {
 /// `place` is the place phrase with its preposition ("to exterior Endor sites"), where the
 /// reader knows it: a clause's "there" ("…, and your Ewoks deploy -1 there") is that place, and
 /// is read so; without it, a clause that bears on an act and says "there" stays unread.
-pub(super) fn with_after(fact: Fact, after: Option<&str>, place: Option<&str>) -> Option<Fact> {
+pub(super) fn with_after(
+    fact: Fact,
+    after: Option<&str>,
+    place: Option<&str>,
+    read: ReadClause,
+) -> Option<Fact> {
     let Some(after) = after.map(|a| a.trim_end_matches('.')) else {
         return Some(fact);
     };
@@ -128,7 +137,7 @@ pub(super) fn with_after(fact: Fact, after: Option<&str>, place: Option<&str>) -
             .collect::<Vec<_>>()
             .join(" ");
     }
-    match super::read_sentence(&clause) {
+    match read(&clause) {
         (bears, _) if bears.is_empty() => Some(fact),
         _ if said_there && place.is_none() => None,
         (_, Some(f)) => both(f),
@@ -179,6 +188,22 @@ mod tests {
         }
     }
 
+    /// A stand-in reader: a clause of deploying, read as a price where it names one.
+    fn stub(t: &str) -> (Acts, Option<Fact>) {
+        use super::super::facts::{ActKind, Cost, Who};
+        match t.contains("deploy") {
+            false => (Acts::NONE, None),
+            true => (
+                Acts::NONE.with(ActKind::Deploy),
+                t.contains("-1").then(|| Fact::DeployCostHere {
+                    cost: Cost::By(-1),
+                    who: Who::Yours("Ewoks".into()),
+                    to: Some("to exterior Endor sites".into()),
+                }),
+            ),
+        }
+    }
+
     #[test]
     fn what_follows_a_place_is_read_alone() {
         let place = Fact::DeploysOnly {
@@ -188,7 +213,8 @@ mod tests {
             with_after(
                 place.clone(),
                 Some("for 3 Force from both players' Force Piles"),
-                None
+                None,
+                stub
             ),
             Some(Fact::Both(
                 Box::new(place.clone()),
@@ -200,61 +226,20 @@ mod tests {
             with_after(
                 place.clone(),
                 Some("your Force drains there may not be modified"),
-                Some("on Tatooine")
+                Some("on Tatooine"),
+                stub
             ),
             Some(place.clone())
         );
         // Of an act, and not read: the sentence stays unread.
         assert_eq!(
-            with_after(place.clone(), Some("your Ewoks deploy -1 there"), None),
+            with_after(
+                place.clone(),
+                Some("your Ewoks deploy -1 there"),
+                None,
+                stub
+            ),
             None
         );
-    }
-
-    /// Each reader of places ends them at a clause: the reading is the place alone where what
-    /// follows bears on no act.
-    #[test]
-    fn each_place_reader_ends_at_a_clause() {
-        let read = |t: &str| super::super::read_sentence(t).1;
-        for (t, fact) in [
-            (
-                "Deploy on your warrior, and it is power +1.",
-                Fact::DeployOn {
-                    target: "your warrior".into(),
-                    condition: None,
-                },
-            ),
-            (
-                "May move as a 'react' only to Hoth sites, and is forfeit +2 there.",
-                Fact::React {
-                    only: Some("Hoth sites".into()),
-                    cost: None,
-                },
-            ),
-            (
-                "May not deploy to Hoth or Kessel, and is immune to attrition.",
-                Fact::NotToPlaces {
-                    places: "Hoth or Kessel".into(),
-                },
-            ),
-            (
-                "Moves only to Dagobah sites; may not be targeted.",
-                Fact::MovesTo {
-                    places: "Dagobah sites".into(),
-                    only: true,
-                    carried: false,
-                },
-            ),
-            (
-                "Deploys only on Hoth and may not be targeted by weapons.",
-                Fact::DeploysOnly {
-                    places: "on Hoth".into(),
-                },
-            ),
-        ] {
-            assert_eq!(read(t), Some(fact), "{t}");
-        }
-        // A clause that bears on an act and is not read: the sentence stays unread.
-        assert_eq!(read("Deploys only on Hoth, then may move elsewhere."), None);
     }
 }
