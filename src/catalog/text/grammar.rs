@@ -916,12 +916,18 @@ fn deploys_only(s: &str) -> R<'_, Fact> {
     let places = places
         .strip_suffix(", but may move elsewhere")
         .unwrap_or(places);
-    Ok((
-        s,
-        Fact::DeploysOnly {
-            places: places.to_string(),
-        },
-    ))
+    // "… on Tatooine for 2 Force from each player's Force Pile": the places end at a clause.
+    let (places, after) = super::place_end::split(places);
+    let fact = Fact::DeploysOnly {
+        places: places.to_string(),
+    };
+    let place = ["on ", "to ", "at "]
+        .iter()
+        .any(|w| places.starts_with(w))
+        .then_some(places);
+    after_place(fact, after, place)
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// "May not deploy to Bespin, Coruscant, Hoth, Kessel or Tatooine".
@@ -939,12 +945,24 @@ fn not_to_places(s: &str) -> R<'_, Fact> {
             nom::error::ErrorKind::Verify,
         )));
     }
-    Ok((
-        s,
-        Fact::NotToPlaces {
-            places: places.to_string(),
-        },
-    ))
+    let (places, after) = super::place_end::split(places);
+    let fact = Fact::NotToPlaces {
+        places: places.to_string(),
+    };
+    after_place(fact, after, Some(&format!("to {places}")))
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
+}
+
+/// A place fact with the clause written after its places ([`super::place_end::with_after`]),
+/// the clause read alone as a sentence is.
+fn after_place(placed: Fact, after: Option<&str>, place: Option<&str>) -> Option<Fact> {
+    super::place_end::with_after(placed, after, place, |t| {
+        let norm = normalise(t);
+        let bears = bears_on(&norm);
+        let read = fact(&norm).filter(|f| super::qualifiers::dropped(&norm, f).is_none());
+        (bears, read)
+    })
 }
 
 /// A deploy cost kept from change ([`Fact::FixedDeployCost`]): "[At same and related
@@ -1012,13 +1030,16 @@ fn deploy_cost(s: &str) -> R<'_, Fact> {
     let (s, _) = aside(s)?;
     let (s, _) = alt((kw(" to "), kw(" on "), kw(" aboard "))).parse(s)?;
     let (s, to) = rest(s)?;
-    Ok((
-        s,
-        Fact::DeployCost {
-            cost: c,
-            to: to.to_string(),
-        },
-    ))
+    // "… to Endor sites, and your Force drains there may not be modified": the place ends at
+    // a clause.
+    let (to, after) = super::place_end::split(to);
+    let fact = Fact::DeployCost {
+        cost: c,
+        to: to.to_string(),
+    };
+    after_place(fact, after, None)
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// "May move as a 'react' [(for free)] [for free] [only] [to Hoth sites]", "May deploy or
@@ -1077,13 +1098,19 @@ fn react(s: &str) -> R<'_, Fact> {
     };
     let (s, only) = opt(preceded(alt((kw(" only to "), kw(" to "))), rest)).parse(s)?;
     let (s, _) = eof(s)?;
-    Ok((
-        s,
-        Fact::React {
-            only: only.map(str::to_string),
-            cost,
-        },
-    ))
+    // "… only to Hoth sites, and is forfeit +2 there": the place ends where a clause starts.
+    let (only, after) = match only.map(super::place_end::split) {
+        Some((o, after)) => (Some(o), after),
+        None => (None, None),
+    };
+    let place = only.map(|o| format!("to {o}"));
+    let fact = Fact::React {
+        only: only.map(str::to_string),
+        cost,
+    };
+    after_place(fact, after, place.as_deref())
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// Whom a location's grant names: plain words (`starships`, `troopers and Royal Guards`,
@@ -1442,6 +1469,7 @@ fn may_deploy_here(s: &str) -> R<'_, Fact> {
 fn may_deploy_to(s: &str) -> R<'_, Fact> {
     let (s, _) = kw("may deploy to ").parse(s)?;
     let (s, places) = rest(s)?;
+    let (places, after) = super::place_end::split(places);
     let l = places.to_lowercase();
     let qualified = [
         ",", " as ", " with", " even", " if ", " where ", " here", "this ", " for ", "(",
@@ -1454,12 +1482,12 @@ fn may_deploy_to(s: &str) -> R<'_, Fact> {
             nom::error::ErrorKind::Verify,
         )));
     }
-    Ok((
-        s,
-        Fact::MayDeployTo {
-            places: places.to_string(),
-        },
-    ))
+    let fact = Fact::MayDeployTo {
+        places: places.to_string(),
+    };
+    after_place(fact, after, Some(&format!("to {places}")))
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// "May move to an adjacent non-interior site at start of your move phase": the card's own
@@ -1508,6 +1536,7 @@ fn moves_to(s: &str) -> R<'_, Fact> {
     ))
     .parse(s)?;
     let (s, places) = rest(s)?;
+    let (places, after) = super::place_end::split(places);
     let (places, carried) = match places.strip_suffix(" (even if carried)") {
         Some(p) => (p, true),
         None => (places, false),
@@ -1525,14 +1554,15 @@ fn moves_to(s: &str) -> R<'_, Fact> {
             nom::error::ErrorKind::Verify,
         )));
     }
-    Ok((
-        s,
-        Fact::MovesTo {
-            places: places.to_string(),
-            only,
-            carried,
-        },
-    ))
+    let place = format!("to {places}");
+    let fact = Fact::MovesTo {
+        places: places.to_string(),
+        only,
+        carried,
+    };
+    after_place(fact, after, Some(&place))
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// A location's "[If <condition>, ]<who> may not (or cannot) move from (to, to or from)
@@ -3588,7 +3618,19 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
             nom::error::ErrorKind::Verify,
         )));
     }
-    match wrap(Fact::DeployCostHere { cost: c, who, to }) {
+    // "Your troopers deploy -1 to Endor sites, and your Force drains there may not be
+    // modified": the place ends at a clause.
+    let (to, after) = match to {
+        Some(t) => {
+            let (t, after) = super::place_end::split(&t);
+            (Some(t.to_string()), after.map(str::to_string))
+        }
+        None => (None, None),
+    };
+    let place = to.clone();
+    match wrap(Fact::DeployCostHere { cost: c, who, to })
+        .and_then(|f| after_place(f, after.as_deref(), place.as_deref()))
+    {
         Some(fact) => Ok((s, fact)),
         None => Err(verify_fail(s)),
     }
@@ -4090,6 +4132,11 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
         }
         target.truncate(i);
     }
+    // "Deploy on your warrior, and it is power +1", "Deploy on Tatooine for 1 Force from each
+    // player's Force Pile": the target ends where a clause starts.
+    let (head, after) = super::place_end::split(&target);
+    let (head, after) = (head.len(), after.map(str::to_string));
+    target.truncate(head);
     // "… starship (even if 'concealed') if your bounty hunter … is on table": the first " if "
     // outside brackets.
     let mut depth = 0i32;
@@ -4110,10 +4157,10 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
     }
     // "Use 2 Force to deploy on …": its price too (`prices::with_use_price`).
     let on = Fact::DeployOn { target, condition };
-    Ok((
-        s,
-        super::prices::with_use_price(on, paid.map(|(v, n, ..)| (v, n))),
-    ))
+    let fact = super::prices::with_use_price(on, paid.map(|(v, n, ..)| (v, n)));
+    after_place(fact, after.as_deref(), None)
+        .map(|f| (s, f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// An Objective's (Epic Event's, Effect's) "[For remainder of game,] you may not deploy Jedi,
@@ -7763,5 +7810,52 @@ mod round26_tests {
         );
         // The clause after bears on an act: not set aside.
         assert_eq!(read("Guri deploys free aboard and moves for free."), None);
+    }
+
+    /// Each reader of places ends them at a clause: the reading is the place alone where what
+    /// follows bears on no act.
+    #[test]
+    fn each_place_reader_ends_at_a_clause() {
+        let read = |t: &str| super::super::read_sentence(t).1;
+        for (t, fact) in [
+            (
+                "Deploy on your warrior, and it is power +1.",
+                Fact::DeployOn {
+                    target: "your warrior".into(),
+                    condition: None,
+                },
+            ),
+            (
+                "May move as a 'react' only to Hoth sites, and is forfeit +2 there.",
+                Fact::React {
+                    only: Some("Hoth sites".into()),
+                    cost: None,
+                },
+            ),
+            (
+                "May not deploy to Hoth or Kessel, and is immune to attrition.",
+                Fact::NotToPlaces {
+                    places: "Hoth or Kessel".into(),
+                },
+            ),
+            (
+                "Moves only to Dagobah sites; may not be targeted.",
+                Fact::MovesTo {
+                    places: "Dagobah sites".into(),
+                    only: true,
+                    carried: false,
+                },
+            ),
+            (
+                "Deploys only on Hoth and may not be targeted by weapons.",
+                Fact::DeploysOnly {
+                    places: "on Hoth".into(),
+                },
+            ),
+        ] {
+            assert_eq!(read(t), Some(fact), "{t}");
+        }
+        // A clause that bears on an act and is not read: the sentence stays unread.
+        assert_eq!(read("Deploys only on Hoth, then may move elsewhere."), None);
     }
 }

@@ -19,6 +19,7 @@ mod each_turn;
 pub mod facts;
 pub mod grammar;
 mod piloting;
+mod place_end;
 pub mod prices;
 pub mod qualifiers;
 mod steps;
