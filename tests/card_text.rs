@@ -853,6 +853,27 @@ fn opens_on_a_side(text: &str) -> bool {
     })
 }
 
+/// The unread sentences bearing on `act` of a card `def` going aboard craft `k`: its own, the
+/// craft's, and those of the cards and location where the craft is (`except` left out).
+fn unread_aboard(
+    board: &Board,
+    def: &CardDef,
+    k: CardIx,
+    except: CardIx,
+    act: ActKind,
+    usual: bool,
+) -> Vec<String> {
+    let mut unread = unread_on(def, act, None, usual);
+    let mut others = vec![board.card_def(k)];
+    if let Some(at) = board.location_of(k) {
+        others.extend(at_location(board, at, Some(except)));
+    }
+    for d in others {
+        unread.extend(unread_on(d, act, Some(def), usual));
+    }
+    unread
+}
+
 /// Every card that takes part in an act at a location or stands by there: the location (unless
 /// collapsed: its text is canceled), and each card at it that is not `except` (the actor).
 fn at_location(board: &Board, l: LocId, except: Option<CardIx>) -> Vec<&CardDef> {
@@ -950,14 +971,7 @@ fn no_yes_stands_over_an_unread_sentence() {
                     continue;
                 }
                 yes_count += 1;
-                let mut unread = unread_on(def, ActKind::Embark, None, false);
-                let mut others = vec![board.card_def(k)];
-                if let Some(at) = board.location_of(k) {
-                    others.extend(at_location(&board, at, Some(c)));
-                }
-                for d in others {
-                    unread.extend(unread_on(d, ActKind::Embark, Some(def), false));
-                }
+                let unread = unread_aboard(&board, def, k, c, ActKind::Embark, false);
                 if !unread.is_empty() {
                     failures.push(format!(
                         "{file}: embark of {} on {} is yes over {unread:?}",
@@ -1127,14 +1141,7 @@ fn no_yes_stands_over_an_unread_sentence_aboard_and_off_crafts() {
                         continue;
                     }
                     yes_count += 1;
-                    let mut unread = unread_on(def, ActKind::Deploy, None, usual);
-                    let mut others = vec![board.card_def(k)];
-                    if let Some(at) = board.location_of(k) {
-                        others.extend(at_location(&board, at, Some(k)));
-                    }
-                    for d in others {
-                        unread.extend(unread_on(d, ActKind::Deploy, Some(def), usual));
-                    }
+                    let mut unread = unread_aboard(&board, def, k, k, ActKind::Deploy, usual);
                     if board.player(side).force_pile.is_none() {
                         unread.retain(|t| !fixed_price_words(&t.to_lowercase()));
                     }

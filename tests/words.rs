@@ -676,20 +676,32 @@ fn bundled_questions_perturbed_as_players_type_them_read_as_themselves() {
             }
         }
     }
-    let (read, total) = by_kind
-        .values()
-        .fold((0, 0), |(r, t), (a, b)| (r + a, t + b));
-    eprintln!("{read} of {total} perturbed bundled questions read as themselves: {by_kind:?}");
-    if std::env::var_os("SWJUDGE_SHOW_PENDING").is_some() {
-        for m in &missed {
-            eprintln!("PERTURBED {m}");
-        }
-    }
+    let (read, total) = tally(&by_kind, &missed, "perturbed", "PERTURBED");
     assert!(total > 1500, "{total} perturbed questions");
     assert!(
         read >= PERTURBED_FLOOR,
         "{read} of {total} read (floor {PERTURBED_FLOOR})"
     );
+}
+
+/// The variations of bundled questions read and made, over their kinds (`by_kind`: read,
+/// made), printed as `what`; each one missed printed too, tagged, under `SWJUDGE_SHOW_PENDING`.
+fn tally(
+    by_kind: &std::collections::BTreeMap<&str, (usize, usize)>,
+    missed: &[String],
+    what: &str,
+    tag: &str,
+) -> (usize, usize) {
+    let (read, total) = by_kind
+        .values()
+        .fold((0, 0), |(r, t), (a, b)| (r + a, t + b));
+    eprintln!("{read} of {total} {what} bundled questions read as themselves: {by_kind:?}");
+    if std::env::var_os("SWJUDGE_SHOW_PENDING").is_some() {
+        for m in missed {
+            eprintln!("{tag} {m}");
+        }
+    }
+    (read, total)
 }
 
 /// The perturbed bundled questions read as themselves, measured on 2026-11-30: it may not fall.
@@ -858,15 +870,7 @@ fn bundled_questions_varied_systematically_read_as_themselves() {
             }
         }
     }
-    let (read, total) = by_kind
-        .values()
-        .fold((0, 0), |(r, t), (a, b)| (r + a, t + b));
-    eprintln!("{read} of {total} varied bundled questions read as themselves: {by_kind:?}");
-    if std::env::var_os("SWJUDGE_SHOW_PENDING").is_some() {
-        for m in &missed {
-            eprintln!("VARIED {m}");
-        }
-    }
+    let (read, total) = tally(&by_kind, &missed, "varied", "VARIED");
     assert!(total > 10_000, "{total} varied questions");
     assert!(
         read >= VARIED_FLOOR,
