@@ -26,15 +26,87 @@ pub const PRONOUNS: &[&str] = &[
     "those", "one", "ones",
 ];
 
-/// Words of every sentence that no card is named by alone (a title may hold them: `After
-/// Her!`, `It Could Be Worse`, `Get Alongside That One`).
+/// Words of every sentence, and words of the game's acts, that no card is named by alone (a
+/// title may hold them: `After Her!`, `It Could Be Worse`, `Get Alongside That One`).
 const COMMON: &[&str] = &[
-    "the", "a", "an", "any", "some", "all", "both", "each", "every", "other", "another", "no",
-    "not", "and", "or", "but", "if", "when", "then", "so", "of", "to", "at", "on", "in", "into",
-    "onto", "for", "from", "with", "by", "off", "out", "up", "down", "over", "is", "are", "was",
-    "be", "been", "do", "does", "did", "can", "could", "may", "might", "will", "would", "should",
-    "must", "have", "has", "had", "what", "which", "who", "whom", "whose", "how", "where", "why",
-    "there", "here", "now", "still", "just", "get", "got", "go", "goes", "make",
+    "the",
+    "a",
+    "an",
+    "any",
+    "some",
+    "all",
+    "both",
+    "each",
+    "every",
+    "other",
+    "another",
+    "no",
+    "not",
+    "and",
+    "or",
+    "but",
+    "if",
+    "when",
+    "then",
+    "so",
+    "of",
+    "to",
+    "at",
+    "on",
+    "in",
+    "into",
+    "onto",
+    "for",
+    "from",
+    "with",
+    "by",
+    "off",
+    "out",
+    "up",
+    "down",
+    "over",
+    "is",
+    "are",
+    "was",
+    "be",
+    "been",
+    "do",
+    "does",
+    "did",
+    "can",
+    "could",
+    "may",
+    "might",
+    "will",
+    "would",
+    "should",
+    "must",
+    "have",
+    "has",
+    "had",
+    "what",
+    "which",
+    "who",
+    "whom",
+    "whose",
+    "how",
+    "where",
+    "why",
+    "there",
+    "here",
+    "now",
+    "still",
+    "just",
+    "get",
+    "got",
+    "go",
+    "goes",
+    "make",
+    // Words of the game's own acts, which a title may hold (`Naboo: Battle Plains`) but which,
+    // said alone, name the act ("survives the evacuation battle"), not the card.
+    "battle",
+    "evacuation",
+    "evac",
 ];
 
 /// Is the word a pronoun or a common word ([`PRONOUNS`], [`COMMON`])?
@@ -396,6 +468,17 @@ fn side_word_leads(toks: &[Tok]) -> Option<Vec<Tok>> {
     (owned.len() > at + 1).then_some(owned)
 }
 
+/// A pronoun or a common word alone, after its determiners: it names no card by a word of its
+/// title (`a matching weapon for her` is no `After Her!`, `the battle` no `Naboo: Battle
+/// Plains`); a pronoun is a card said before it, else asked.
+fn common_alone(toks: &[Tok]) -> bool {
+    let mut bare = toks;
+    while bare.len() > 1 && DETERMINERS.contains(&bare[0].text.as_str()) {
+        bare = &bare[1..];
+    }
+    matches!(bare, [t] if !t.quoted && common(&t.text))
+}
+
 /// [`phrase`], the words as said.
 fn phrase_as_said(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
     if want == Want::Here {
@@ -416,12 +499,7 @@ fn phrase_as_said(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<
     if let Some(v) = asking_side(board, toks, want, ctx).or_else(|| plain_value(toks, want)) {
         return v;
     }
-    // A pronoun or a common word alone names no card by a word of its title (`a matching
-    // weapon for her` is no `After Her!`): a pronoun is a card said before it, else asked.
-    if let [t] = toks
-        && !t.quoted
-        && common(&t.text)
-    {
+    if common_alone(toks) {
         return Vec::new();
     }
     // As the query language writes it: a quoted title, an @id.
