@@ -649,6 +649,42 @@ fn empty_list(typed: &str, n: usize) -> Option<String> {
 /// read may not fall below its floor.
 #[test]
 fn bundled_questions_perturbed_as_players_type_them_read_as_themselves() {
+    let (read, total) = variations_read("perturbed", "PERTURBED", |board, canonical, n| {
+        let words = typed(canonical, false);
+        // Only the questions read as themselves unchanged: the perturbation is what is tested.
+        if reads_as_itself(board, canonical, &words).is_some() {
+            return None;
+        }
+        Some(
+            perturbed(board, canonical, &words, n + 1)
+                .into_iter()
+                .map(|(kind, p)| {
+                    let why = reads_as_itself(board, canonical, &p);
+                    (kind, p, why)
+                })
+                .collect(),
+        )
+    });
+    assert!(total > 1500, "{total} perturbed questions");
+    assert!(
+        read >= PERTURBED_FLOOR,
+        "{read} of {total} read (floor {PERTURBED_FLOOR})"
+    );
+}
+
+/// Every bundled canonical question the query language reads, given to `vary` with its board
+/// and how many were varied before it: `None` leaves it out, else its variations, each with its
+/// kind and why it was not read (`None`: read). Tallied by kind and printed as `what`; each one
+/// missed printed too, tagged, under `SWJUDGE_SHOW_PENDING`. (read, made).
+fn variations_read(
+    what: &str,
+    tag: &str,
+    mut vary: impl FnMut(
+        &swjudge::board::Board,
+        &str,
+        usize,
+    ) -> Option<Vec<(&'static str, String, Option<String>)>>,
+) -> (usize, usize) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let files = swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")]);
     let mut by_kind: std::collections::BTreeMap<&str, (usize, usize)> = Default::default();
@@ -660,44 +696,26 @@ fn bundled_questions_perturbed_as_players_type_them_read_as_themselves() {
             if swjudge::query::parse(&q.ask).is_err() {
                 continue;
             }
-            let words = typed(&q.ask, false);
-            // Only the questions read as themselves unchanged: the perturbation is what is tested.
-            if reads_as_itself(&s.board, q.ask.trim(), &words).is_some() {
+            let Some(variations) = vary(&s.board, q.ask.trim(), n) else {
                 continue;
-            }
+            };
             n += 1;
-            for (kind, p) in perturbed(&s.board, q.ask.trim(), &words, n) {
+            for (kind, p, why) in variations {
                 let e = by_kind.entry(kind).or_default();
                 e.1 += 1;
-                match reads_as_itself(&s.board, q.ask.trim(), &p) {
+                match why {
                     None => e.0 += 1,
                     Some(why) => missed.push(format!("{kind}: {p} ({why})")),
                 }
             }
         }
     }
-    let (read, total) = tally(&by_kind, &missed, "perturbed", "PERTURBED");
-    assert!(total > 1500, "{total} perturbed questions");
-    assert!(
-        read >= PERTURBED_FLOOR,
-        "{read} of {total} read (floor {PERTURBED_FLOOR})"
-    );
-}
-
-/// The variations of bundled questions read and made, over their kinds (`by_kind`: read,
-/// made), printed as `what`; each one missed printed too, tagged, under `SWJUDGE_SHOW_PENDING`.
-fn tally(
-    by_kind: &std::collections::BTreeMap<&str, (usize, usize)>,
-    missed: &[String],
-    what: &str,
-    tag: &str,
-) -> (usize, usize) {
     let (read, total) = by_kind
         .values()
         .fold((0, 0), |(r, t), (a, b)| (r + a, t + b));
     eprintln!("{read} of {total} {what} bundled questions read as themselves: {by_kind:?}");
     if std::env::var_os("SWJUDGE_SHOW_PENDING").is_some() {
-        for m in missed {
+        for m in &missed {
             eprintln!("{tag} {m}");
         }
     }
@@ -843,34 +861,21 @@ fn varied(canonical: &str, n: usize) -> Vec<(&'static str, String)> {
 /// floor; `SWJUDGE_SHOW_PENDING=1` lists the variations not read.
 #[test]
 fn bundled_questions_varied_systematically_read_as_themselves() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let files = swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")]);
-    let mut by_kind: std::collections::BTreeMap<&str, (usize, usize)> = Default::default();
-    let mut missed = Vec::new();
-    let mut n = 0;
-    for f in &files {
-        let s = load_file(f, Catalog::builtin()).unwrap_or_else(|e| panic!("{f:?}: {e:?}"));
-        for q in &s.questions {
-            if swjudge::query::parse(&q.ask).is_err() {
-                continue;
-            }
-            let canonical = q.ask.trim();
-            let want = swjudge::ask(&s.board, canonical, None);
-            if reads_as(&s.board, canonical, &want, &typed(canonical, false)).is_some() {
-                continue;
-            }
-            n += 1;
-            for (kind, p) in varied(canonical, n) {
-                let e = by_kind.entry(kind).or_default();
-                e.1 += 1;
-                match reads_as(&s.board, canonical, &want, &p) {
-                    None => e.0 += 1,
-                    Some(why) => missed.push(format!("{kind}: {p} ({why})")),
-                }
-            }
+    let (read, total) = variations_read("varied", "VARIED", |board, canonical, n| {
+        let want = swjudge::ask(board, canonical, None);
+        if reads_as(board, canonical, &want, &typed(canonical, false)).is_some() {
+            return None;
         }
-    }
-    let (read, total) = tally(&by_kind, &missed, "varied", "VARIED");
+        Some(
+            varied(canonical, n + 1)
+                .into_iter()
+                .map(|(kind, p)| {
+                    let why = reads_as(board, canonical, &want, &p);
+                    (kind, p, why)
+                })
+                .collect(),
+        )
+    });
     assert!(total > 10_000, "{total} varied questions");
     assert!(
         read >= VARIED_FLOOR,
