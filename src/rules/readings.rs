@@ -205,7 +205,16 @@ fn transport(
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
     let found = rules(e, &Act::moved_by(c, side, dest, Some(by_def)));
-    let answered = found.is_refused() || by_def.is_titled(crate::catalog::titles::ELIS_HELROT);
+    // (Round 27.) A transport card whose own text is read ("… to 'transport' (relocate) to any
+    // one other site"), moving the Light Side's card, which the shield never restricts: the
+    // table answered too.
+    let read = by_def
+        .sentences()
+        .iter()
+        .any(|s| matches!(s.fact, Some(crate::catalog::text::Fact::Transports { .. })));
+    let answered = found.is_refused()
+        || by_def.is_titled(crate::catalog::titles::ELIS_HELROT)
+        || (read && side == Side::Light);
     if answered {
         e.settle(found, None);
     }

@@ -540,6 +540,51 @@ pub enum Fact {
         cost: Cost,
         by_landspeed: bool,
     },
+    /// (Round 27.) "Your stormtroopers here may move to an adjacent site as a 'react'" (a
+    /// location's), "Your characters and vehicles at related sites may move as a 'react' to same
+    /// or adjacent site" (a device's, of where the card it is on stands): the cards it names
+    /// (`who`), standing where the card that says it stands (`related`: at a site related to
+    /// it), may react to `to`, as written relative to it ("an adjacent site", "same or adjacent
+    /// site").
+    ReactFrom { who: Who, related: bool, to: String },
+    /// A card's "Elis Helrot may not transport cards to or from here": the transport cards it
+    /// names (`by`) move none of `what` ("cards", "characters") to or from where it stands.
+    TransportNotHere { by: Vec<String>, what: String },
+    /// An Effect's "Nabrun Leids and Elis Helrot are limited to owner's move phase and exterior
+    /// sites [only]": a transport by the cards it names (`by`) is made in its owner's move phase,
+    /// from and to such sites (`places`, as written).
+    TransportLimited {
+        by: Vec<String>,
+        places: String,
+        only: bool,
+    },
+    /// A character's "Prevents characters from moving to or from same or adjacent site using
+    /// Elis Helrot or Nabrun Leids": no such card (`who`, as written) is transported by them
+    /// (`by`) to or from the site where it stands or one adjacent to it.
+    TransportNotNear { who: String, by: Vec<String> },
+    /// "When opponent deploys a character or vehicle to a marker site, activate 1 Force and that
+    /// card may not move that turn": a card it names (`who`, of the side it says) deployed this
+    /// turn to such a place (`to`, as written, `except` as written) may not move this turn. The
+    /// board's `this_turn` records what deployed this turn.
+    DeployedMayNotMove {
+        who: Who,
+        to: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        except: Option<String>,
+    },
+    /// A device's "Adds 1 to power and landspeed": the card it is on has that much more
+    /// landspeed (`shared::operated::landspeed`).
+    AddsLandspeed { by: i64 },
+    /// A transport card's own text ("At any time (except during battle), target any or all of
+    /// your characters at one site to 'transport' (relocate) to any one other site"): the
+    /// cards it names (`who`), standing at one place of `from`, go to a place of `to` (each as
+    /// written), `when` it says (as written); what it costs its text draws for.
+    Transports {
+        who: String,
+        from: String,
+        to: String,
+        when: String,
+    },
 }
 
 impl Fact {
@@ -730,6 +775,13 @@ impl std::fmt::Display for Fact {
             Fact::ReactAway { .. }
             | Fact::MayNotDeployAboard { .. }
             | Fact::MoveCostBetween { .. } => round26_words(self, f),
+            Fact::ReactFrom { .. }
+            | Fact::TransportNotHere { .. }
+            | Fact::TransportLimited { .. }
+            | Fact::TransportNotNear { .. }
+            | Fact::DeployedMayNotMove { .. }
+            | Fact::AddsLandspeed { .. }
+            | Fact::Transports { .. } => round27_move_words(self, f),
         }
     }
 }
@@ -793,6 +845,59 @@ fn round26_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Resu
             }
             write!(f, " costs {cost}, wherever this card stands")
         }
+        other => write!(f, "{other:?}"),
+    }
+}
+
+/// The words of round 27's facts of moving: reacts granted from where a card stands, the
+/// transport cards' limits, a card deployed that may not move that turn, a device's landspeed.
+fn round27_move_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::ReactFrom { who, related, to } => write!(
+            f,
+            "{} standing {} may react to {to} (of where this card stands)",
+            who_words(who),
+            if *related {
+                "at a site related to where this card stands"
+            } else {
+                "where this card stands"
+            }
+        ),
+        Fact::TransportNotHere { by, what } => write!(
+            f,
+            "{} may not transport {what} to or from where this card stands",
+            by.join(" or ")
+        ),
+        Fact::TransportLimited { by, places, only } => write!(
+            f,
+            "a transport by {} is made only in its owner's move phase, from and to {places}{}",
+            by.join(" or "),
+            if *only { " only" } else { "" }
+        ),
+        Fact::TransportNotNear { who, by } => write!(
+            f,
+            "no {who} are transported by {} to or from the site where this card stands or one adjacent to it",
+            by.join(" or ")
+        ),
+        Fact::DeployedMayNotMove { who, to, except } => {
+            write!(f, "{} deployed this turn to {to}", who_words(who))?;
+            if let Some(x) = except {
+                write!(f, " (except {x})")?;
+            }
+            write!(f, " may not move this turn")
+        }
+        Fact::AddsLandspeed { by } => {
+            write!(f, "the card it is on has {by:+} landspeed")
+        }
+        Fact::Transports {
+            who,
+            from,
+            to,
+            when,
+        } => write!(
+            f,
+            "it transports {who} at one {from} to {to}, {when}; the Force it takes is what its text draws"
+        ),
         other => write!(f, "{other:?}"),
     }
 }

@@ -596,7 +596,15 @@ pub fn fact(s: &str) -> Option<Fact> {
         // Round 26's shapes.
         round26,
     ];
-    templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
+    // Round 27's shapes of moving ([`super::grammar_cardmove`]): a few before the others, the
+    // rest after them.
+    let first: [fn(&str) -> R<'_, Fact>; 1] = [super::grammar_cardmove::early];
+    let last: [fn(&str) -> R<'_, Fact>; 1] = [super::grammar_cardmove::read];
+    first
+        .iter()
+        .chain(templates.iter())
+        .chain(last.iter())
+        .find_map(|t| t(s).ok().map(|(_, f)| f))
 }
 
 /// A step of the card's own action, or another card's action that deploys it
@@ -6441,10 +6449,15 @@ mod tests {
                 "If deployed to same site as frozen Han, Leia may not battle until your next turn.",
                 response(),
             ),
-            // The effect speaks of moving: not this template's.
+            // The effect speaks of moving: not this template's (round 27's: a card deployed
+            // this turn that may not move, `grammar_cardmove`).
             (
                 "When opponent deploys a character or vehicle to a marker site, activate 1 Force and that card may not move that turn.",
-                None,
+                Some(Fact::DeployedMayNotMove {
+                    who: Who::Opponents("character or vehicle".into()),
+                    to: "a marker site".into(),
+                    except: None,
+                }),
             ),
             // The effect is a deploy's price.
             (
@@ -6474,10 +6487,15 @@ mod tests {
                     at: None,
                 }),
             ),
-            // Whom it names stand elsewhere, and it reaches an adjacent site: not this template's.
+            // Whom it names stand elsewhere, and it reaches an adjacent site: not this template's
+            // (round 27's react from where they stand, `grammar_cardmove`).
             (
                 "Your characters and vehicles at related sites may move as a 'react' to same or adjacent site.",
-                None,
+                Some(Fact::ReactFrom {
+                    who: Who::Yours("characters and vehicles".into()),
+                    related: true,
+                    to: "same or adjacent site".into(),
+                }),
             ),
         ]);
     }

@@ -81,6 +81,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || bound_to_another_phase(e, &seen, s)
                 || of_no_place_of_this_act(e, &seen, p, s)
                 || super::own_name::of_itself_standing_by(p, seen.actor, s)
+                || super::cardmove::own_pass(s)
             {
                 continue;
             }
@@ -170,6 +171,13 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     }
     if kind == Kind::Price {
         react_deploy_price(e, act, &mut f);
+    }
+    // Round 27's facts of moving said anywhere on the table ([`super::cardmove`]).
+    if kind == Kind::Location {
+        super::cardmove::transport_limits(e, act, &seen, &mut f);
+    }
+    if kind == Kind::Moving {
+        super::cardmove::deployed_may_not_move(e, &seen, &mut f);
     }
     f
 }
@@ -328,7 +336,17 @@ fn react_permission(e: &Eval, act: &Act, seen: &Seen, f: &mut Finding) {
             .is_some_and(|(holds, _)| holds != Some(false));
     let name = board.card_name(card);
     let place = board.loc_def(to).plain_title();
-    match react_grant(e, def, seen.side, to) {
+    // A card on it that lets it react (a device it carries: [`super::cardmove`]).
+    let on_it = parts(e, act).and_then(|(_, p)| super::cardmove::bearer_react(seen, &p));
+    if let Some((line, price)) = on_it {
+        f.prices.extend(price);
+        return f.permissions.push(line);
+    }
+    let grant = super::cardmove::best(
+        react_grant(e, def, seen.side, to),
+        super::cardmove::react_from_grants(e, seen),
+    );
+    match grant {
         Some(g) if g.fits == Ok(true) => {
             f.permissions.push(format!(
                 "{}: {name} is such a card, so it may react to {place}",
@@ -381,8 +399,15 @@ pub(crate) fn no_card_grants_react(e: &Eval, act: &Act) -> bool {
     if own_react_on_condition(e, &seen, &parts).is_some_and(|(holds, _)| holds != Some(false)) {
         return false;
     }
-    // A grant where it goes that names it, or may (the board does not settle it).
-    if react_grant(e, def, seen.side, to).is_some_and(|g| g.fits != Ok(false)) {
+    // A grant where it goes that names it, or may (the board does not settle it); or one
+    // from where it stands, or a card on it that lets it react ([`super::cardmove`]).
+    let grant = super::cardmove::best(
+        react_grant(e, def, seen.side, to),
+        super::cardmove::react_from_grants(e, &seen),
+    );
+    if grant.is_some_and(|g| g.fits != Ok(false))
+        || super::cardmove::bearer_react(&seen, &parts).is_some()
+    {
         return false;
     }
     judge(e, act, Kind::Unread).may_lift.is_empty() && held_react_grant(e.board).is_none()
@@ -418,9 +443,15 @@ pub(crate) fn react_granted_by(e: &Eval, act: &Act) -> Option<String> {
     if let Some((Some(true), text)) = own_react_on_condition(e, &seen, &parts) {
         return Some(format!("{name}'s own text: \"{text}\", which holds now"));
     }
-    react_grant(e, def, seen.side, to)
-        .filter(|g| g.fits == Ok(true))
-        .map(|g| format!("{}: it names {name}", g.quoted))
+    if let Some((line, _)) = super::cardmove::bearer_react(&seen, &parts) {
+        return Some(line);
+    }
+    super::cardmove::best(
+        react_grant(e, def, seen.side, to),
+        super::cardmove::react_from_grants(e, &seen),
+    )
+    .filter(|g| g.fits == Ok(true))
+    .map(|g| format!("{}: it names {name}", g.quoted))
 }
 
 /// A sentence of a location or card on the table, taking no part in the react `act`, that
@@ -1027,6 +1058,9 @@ fn speaks_whose(p: &Part, s: &Sentence, seen: &Seen, deploy: bool, read_limit: b
         (Role::Bystander, Subject::Unclear) => {
             limit_words(s)
                 || s.fact.as_ref().is_some_and(deploy_price_where_it_stands)
+                // (Round 27.) A card's read price of a card it names moving to where it stands
+                // ("R2-D2 deploys and moves for free to same location").
+                || matches!(s.fact, Some(Fact::MoveCostHere { who: crate::catalog::text::Who::Any(_), .. }))
                 || (prices_where_it_stands_unread(s)
                     && (p.end == Some(Role::To) || s.text.to_lowercase().contains(" from ")))
         }

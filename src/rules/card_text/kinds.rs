@@ -95,5 +95,16 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         // Two facts in one sentence: the checks take them one by one (`CardDef::sentences`).
         Fact::Both(..) => return None,
         Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => Kind::Piloting,
+        // Round 27's facts of moving: applied by their own pass ([`super::cardmove`]) and the
+        // react grants; a device's landspeed by the landspeed the rules give the card it is on.
+        Fact::ReactFrom { .. }
+        | Fact::TransportNotHere { .. }
+        | Fact::TransportLimited { .. }
+        | Fact::TransportNotNear { .. }
+        | Fact::DeployedMayNotMove { .. }
+        | Fact::AddsLandspeed { .. } => return None,
+        // A transport card's own move: the rule of moves by a card's text asks it
+        // (`movement::by_card`).
+        Fact::Transports { .. } => return None,
     })
 }

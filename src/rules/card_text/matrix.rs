@@ -156,6 +156,33 @@ mod tests {
         ("OncePerTurn", &[], By::Wrapper),
         ("PriceOrIf", &[], By::Wrapper),
         ("Both", &[], By::Wrapper),
+        // Round 27's facts of moving (`card_text::cardmove`): a react granted from where the
+        // mover stands; the transport cards' limits, on a move by one of them; a card deployed
+        // this turn that may not move; a device's landspeed, in the landspeed of the card it is
+        // on.
+        ("ReactFrom", &[React], By::Family("card_text::cardmove")),
+        (
+            "TransportNotHere",
+            &[Move],
+            By::Family("card_text::cardmove"),
+        ),
+        (
+            "TransportLimited",
+            &[Move],
+            By::Family("card_text::cardmove"),
+        ),
+        (
+            "TransportNotNear",
+            &[Move],
+            By::Family("card_text::cardmove"),
+        ),
+        (
+            "DeployedMayNotMove",
+            MOVES,
+            By::Family("card_text::cardmove"),
+        ),
+        ("AddsLandspeed", &[Move], By::Family("shared::operated")),
+        ("Transports", &[Move], By::Family("movement::by_card")),
     ];
 
     /// A fact's kind by name, as the database's readings are kept (`Fact`'s serde tag).

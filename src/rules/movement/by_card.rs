@@ -32,6 +32,10 @@ fn where_by_text(e: &mut Cx, act: &Act) -> Outcome {
     if by.is_titled(titles::BOMBING_RUN) {
         return Outcome::NotMine;
     }
+    // A card whose own text transports, read: that text decides where it goes.
+    if let Some(o) = crate::rules::card_text::transport_by_text(e, act) {
+        return o;
+    }
     e.missing(format!(
         "where {} may take the card and at what cost: its own game text decides, which swjudge does not read (the documents add only the shield's part)",
         by.plain_title()

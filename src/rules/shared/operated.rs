@@ -280,10 +280,42 @@ fn added_aboard(e: &Eval, c: CardIx) -> (i64, String) {
             }
         }
     }
+    // A device on it whose own text adds to its landspeed ("Adds 1 to power and landspeed").
+    let (more, words) = added_on(e, c);
+    added += more;
+    said.extend(words);
     match said.is_empty() {
         true => (0, String::new()),
         false => (added, format!(" ({})", said.join("; "))),
     }
+}
+
+/// What the cards on `c` (deployed on it, or carried) add to its landspeed by their own text
+/// ("Adds 1 to power and landspeed", a device on a vehicle), each with the words that say so.
+fn added_on(e: &Eval, c: CardIx) -> (i64, Vec<String>) {
+    use crate::catalog::text::Fact;
+    let board = e.board;
+    let stand = crate::board::facts::standing(board);
+    let on = board
+        .cards
+        .iter_enumerated()
+        .filter(|(_, x)| x.place == Place::Carried(c))
+        .map(|(i, _)| i)
+        .chain(stand.attached(c).iter().copied());
+    let (mut added, mut said) = (0, Vec::new());
+    for k in on {
+        for s in board.card_def(k).sentences().iter() {
+            if let Some(Fact::AddsLandspeed { by }) = s.fact {
+                added += by;
+                said.push(format!(
+                    "{by:+} by the own text of {}, on it: \"{}\"",
+                    board.card_name(k),
+                    s.text
+                ));
+            }
+        }
+    }
+    (added, said)
 }
 
 /// The highest landspeed a device `c` carries gives by its own text ("May 'fly' (landspeed =

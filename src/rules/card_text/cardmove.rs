@@ -1,0 +1,600 @@
+//! Round 27's facts of moving (issue 36, part `cardmove`), applied on every path of the act:
+//! - a react granted by another card: one on the actor that lets it react ("May use 2 Force to
+//!   move as a 'react'", a device it carries), and one granted from where the mover stands
+//!   ([`Fact::ReactFrom`]: "Your stormtroopers here may move to an adjacent site as a 'react'");
+//! - the transport cards' limits ([`Fact::TransportNotHere`], [`Fact::TransportLimited`],
+//!   [`Fact::TransportNotNear`]), on a move by Elis Helrot or Nabrun Leids;
+//! - a card deployed this turn that may not move that turn ([`Fact::DeployedMayNotMove`]),
+//!   settled from the board's `this_turn` records.
+//!
+//! These facts are said by cards anywhere on the table (an Effect on a site far from the act, a
+//! device on a character elsewhere): this pass looks for them over the board, so the judge's
+//! walk over the cards taking part sets them aside ([`own_pass`]).
+
+use super::finding::Finding;
+use super::parts::{Part, Role, Seen};
+use crate::board::{CardIx, LocId, ThisTurn};
+use crate::catalog::CardDef;
+use crate::catalog::text::{Cost, Fact, Half, Sentence, Who};
+use crate::rulebook::Side;
+use crate::rules::actions::Act;
+use crate::rules::eval::Eval;
+use crate::rules::shared::grants::{Grant, there_fits};
+
+/// Is `s` a sentence this pass applies (and the judge's walk sets aside)?
+pub(super) fn own_pass(s: &Sentence) -> bool {
+    fn ours(f: &Fact) -> bool {
+        match f {
+            Fact::While { fact, .. } => ours(fact),
+            Fact::ReactFrom { .. }
+            | Fact::TransportNotHere { .. }
+            | Fact::TransportLimited { .. }
+            | Fact::TransportNotNear { .. }
+            | Fact::DeployedMayNotMove { .. } => true,
+            _ => false,
+        }
+    }
+    s.fact.as_ref().is_some_and(ours)
+}
+
+/// The side a sentence speaks for: its half's (a location's `Light:` / `Dark:`), else the
+/// card's.
+fn you_of(s: &Sentence, owner: Option<Side>) -> Option<Side> {
+    match s.half {
+        Some(Half::Light) => Some(Side::Light),
+        Some(Half::Dark) => Some(Side::Dark),
+        None => owner,
+    }
+}
+
+/// Whether `who`, in a text whose "you" is `you`, names `actor` acting for `side`. `Err`: the
+/// words the board or the catalog does not settle.
+fn names(
+    e: &Eval,
+    actor: &CardDef,
+    side: Side,
+    you: Option<Side>,
+    who: &Who,
+) -> Result<bool, String> {
+    let (theirs, words) = match who {
+        Who::Yours(w) => (false, w),
+        Who::Opponents(w) => (true, w),
+        Who::Any(w) => return words_name(e, actor, w),
+        Who::Itself => return Ok(false),
+    };
+    let Some(you) = you else {
+        return Err("whose text it is".into());
+    };
+    if (you != side) != theirs {
+        return Ok(false);
+    }
+    words_name(e, actor, words)
+}
+
+/// Whether a kind said in words ("stormtroopers", "characters and vehicles") names `actor`.
+fn words_name(e: &Eval, actor: &CardDef, words: &str) -> Result<bool, String> {
+    if words.trim().is_empty() {
+        return Ok(true);
+    }
+    let list = words.replace(" and ", " or ");
+    crate::rules::shared::card_words::names(e, actor, &list)
+        .map_err(|w| format!("whether it is among {w}"))
+}
+
+/// The cards on the table with a sentence read as `pick` finds it: each card, its sentence and
+/// the inner fact (a [`Fact::While`]'s condition set beside it).
+fn said_on_table<'e>(
+    e: &'e Eval,
+    pick: impl Fn(&Fact) -> bool,
+) -> Vec<(CardIx, Sentence, Option<String>)> {
+    let board = e.board;
+    let mut out = Vec::new();
+    for (i, _) in board.cards.iter_enumerated() {
+        if board.location_of(i).is_none() {
+            continue;
+        }
+        for s in board.card_def(i).sentences().iter() {
+            let (fact, cond) = match &s.fact {
+                Some(Fact::While { condition, fact }) => (fact.as_ref(), Some(condition.clone())),
+                Some(f) => (f, None),
+                None => continue,
+            };
+            if pick(fact) {
+                out.push((i, s.clone(), cond));
+            }
+        }
+    }
+    out
+}
+
+/// Are `a` and `b` sites next to each other on one row?
+fn adjacent(e: &Eval, a: LocId, b: LocId) -> bool {
+    let board = e.board;
+    board.loc_def(a).is_site()
+        && board.loc_def(b).is_site()
+        && board.locations[a].row == board.locations[b].row
+        && crate::board::facts::sites_crossed(board, a, b) == [b]
+}
+
+/// Is `l` among the places `words` name ("a marker site", "an Endor site", "exterior sites"):
+/// a marker site by the catalog's marker number, any other as a grant's place is settled
+/// ([`there_fits`]). `Err`: the words the board does not settle.
+fn place_is(e: &Eval, side: Side, l: LocId, words: &str) -> Result<bool, String> {
+    let w = words.trim().to_lowercase();
+    if matches!(
+        w.as_str(),
+        "a marker site" | "marker sites" | "any marker site"
+    ) {
+        let def = e.board.loc_def(l);
+        return Ok(def.is_site() && def.marker.is_some());
+    }
+    there_fits(e, side, (None, l), words)
+}
+
+// ------------------------------------------------------------------------- reacts
+
+/// A card on the actor (a device it carries, a card deployed on it) whose own text lets it
+/// react ("May use 2 Force to move as a 'react'", Jet Pack): the permission in words and the
+/// react's price where the sentence sets one, with its line of cost. `None`: no such card.
+pub(super) fn bearer_react(
+    seen: &Seen,
+    parts: &[Part],
+) -> Option<(String, Option<(Cost, String)>)> {
+    if seen.kind != crate::catalog::text::ActKind::React {
+        return None;
+    }
+    for p in parts.iter().filter(|p| p.role == Role::OnActor) {
+        for s in p.def.sentences().iter() {
+            if let Some(Fact::React { only: None, cost }) = &s.fact {
+                let q = format!("{}'s own text: \"{}\"", p.name, s.text);
+                let name = seen.actor.plain_title();
+                return Some((
+                    format!("{q}: it is on {name}, so {name} may react"),
+                    cost.map(|c| (c, format!("{q}: {name}'s react costs {c}"))),
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Grants of a react from where the mover stands ([`Fact::ReactFrom`]), said by a location
+/// (of itself) or by a card in play (of where it stands): each with whether it names this
+/// react (`Err`: the words the board does not settle).
+pub(super) fn react_from_grants(e: &Eval, seen: &Seen) -> Vec<Grant> {
+    let (Some(from), Some(to)) = (seen.from, seen.to) else {
+        return Vec::new();
+    };
+    let board = e.board;
+    let mut speakers: Vec<(LocId, Vec<Sentence>, Option<Side>, String)> = Vec::new();
+    for (l, loc) in board.locations.iter_enumerated() {
+        let text = crate::rules::shared::card_places::location_text(board, l);
+        if text
+            .iter()
+            .any(|s| matches!(s.fact, Some(Fact::ReactFrom { .. })))
+        {
+            speakers.push((
+                l,
+                text,
+                loc.owner,
+                board.loc_def(l).plain_title().to_string(),
+            ));
+        }
+    }
+    for (i, card) in board.cards.iter_enumerated() {
+        let def = board.card_def(i);
+        let Some(at) = board.location_of(i) else {
+            continue;
+        };
+        if def
+            .sentences()
+            .iter()
+            .any(|s| matches!(s.fact, Some(Fact::ReactFrom { .. })))
+        {
+            speakers.push((
+                at,
+                def.sentences().into_owned(),
+                Some(card.side),
+                board.card_name(i),
+            ));
+        }
+    }
+    let mut found = Vec::new();
+    for (at, sentences, owner, name) in speakers {
+        for s in sentences {
+            let Some(Fact::ReactFrom {
+                who,
+                related,
+                to: place,
+            }) = &s.fact
+            else {
+                continue;
+            };
+            let stands = match related {
+                false => from == at,
+                true => {
+                    crate::board::facts::places::related(board, at, from)
+                        && board.loc_def(from).is_site()
+                }
+            };
+            let goes = match place.as_str() {
+                "an adjacent site" => adjacent(e, at, to),
+                "same site" => to == at,
+                _ => to == at || adjacent(e, at, to),
+            };
+            let fits = if !stands || !goes {
+                Ok(false)
+            } else {
+                names(e, seen.actor, seen.side, you_of(&s, owner), who)
+            };
+            let here = board.loc_def(at).plain_title();
+            found.push(Grant {
+                quoted: format!("{name}'s own text (of {here}): \"{}\"", s.text),
+                fits,
+                free: false,
+            });
+        }
+    }
+    found
+}
+
+/// The best of two grants: one that names the act, else one the board does not settle, else
+/// one that does not name it.
+pub(super) fn best(a: Option<Grant>, more: Vec<Grant>) -> Option<Grant> {
+    let rank = |g: &Grant| match g.fits {
+        Ok(true) => 2,
+        Err(_) => 1,
+        Ok(false) => 0,
+    };
+    a.into_iter()
+        .chain(more)
+        .reduce(|a, b| if rank(&b) > rank(&a) { b } else { a })
+}
+
+// ------------------------------------------------------------------------- transport
+
+/// The transport card that moves the actor (Elis Helrot, Nabrun Leids), where the act is such
+/// a move.
+fn transport_by<'a>(act: &Act<'a>) -> Option<&'a CardDef> {
+    match *act {
+        Act::Move { by: Some(d), .. }
+            if crate::catalog::titles::TRANSPORT_CARDS.contains(&d.key()) =>
+        {
+            Some(d)
+        }
+        _ => None,
+    }
+}
+
+/// Does a list of transport cards' titles name `by`?
+fn names_card(list: &[String], by: &CardDef) -> bool {
+    list.iter()
+        .any(|t| crate::catalog::normalize(t) == by.key())
+}
+
+/// The transport cards' limits on a move by one of them, said by any card on the table.
+pub(super) fn transport_limits(e: &Eval, act: &Act, seen: &Seen, f: &mut Finding) {
+    let Some(by) = transport_by(act) else {
+        return;
+    };
+    let (Some(from), Some(to)) = (seen.from, seen.to) else {
+        return;
+    };
+    let board = e.board;
+    let mover = seen.actor.plain_title();
+    let by_name = by.plain_title();
+    let ends = [from, to];
+    let is_character = seen.actor.card_type == crate::catalog::CardType::Character;
+    for (i, s, _) in said_on_table(e, |f| {
+        matches!(
+            f,
+            Fact::TransportNotHere { .. }
+                | Fact::TransportLimited { .. }
+                | Fact::TransportNotNear { .. }
+        )
+    }) {
+        let name = board.card_name(i);
+        let q = format!("{name}'s own text: \"{}\"", s.text);
+        let Some(at) = board.location_of(i) else {
+            continue;
+        };
+        let here = board.loc_def(at).plain_title();
+        match s.fact.as_ref() {
+            Some(Fact::TransportNotHere { by: list, what }) if names_card(list, by) => {
+                if !ends.contains(&at) {
+                    continue;
+                }
+                if what == "characters" && !is_character {
+                    f.checked
+                        .push(format!("{q}: {mover} is no character, which it limits"));
+                } else {
+                    f.refusals.push(format!(
+                        "{q}: {name} stands at {here}, and {by_name} moves {mover} {} it",
+                        if at == from { "from" } else { "to" }
+                    ));
+                }
+            }
+            Some(Fact::TransportNotNear { who, by: list }) if names_card(list, by) => {
+                let near = ends.iter().find(|&&l| l == at || adjacent(e, at, l));
+                let Some(&l) = near else {
+                    continue;
+                };
+                if who == "characters" && !is_character {
+                    f.checked
+                        .push(format!("{q}: {mover} is no character, which it limits"));
+                } else {
+                    f.refusals.push(format!(
+                        "{q}: {name} stands at {here}, and {by_name} moves {mover} {} {}, {}",
+                        if l == from { "from" } else { "to" },
+                        board.loc_def(l).plain_title(),
+                        if l == at {
+                            "the same site"
+                        } else {
+                            "a site adjacent to it"
+                        }
+                    ));
+                }
+            }
+            Some(Fact::TransportLimited {
+                by: list, places, ..
+            }) if names_card(list, by) => {
+                transport_limited(e, seen, (q.as_str(), places.as_str()), f)
+            }
+            _ => {}
+        }
+    }
+}
+
+/// "… are limited to owner's move phase and exterior sites": the phase and the places, each
+/// settled from the board.
+fn transport_limited(e: &Eval, seen: &Seen, (q, places): (&str, &str), f: &mut Finding) {
+    let board = e.board;
+    let (Some(from), Some(to)) = (seen.from, seen.to) else {
+        return;
+    };
+    match (board.turn, board.phase) {
+        (Some(t), Some(crate::board::Phase::Move)) if t == seen.side => f
+            .checked
+            .push(format!("{q}: it is the {}'s move phase", seen.side.title())),
+        (Some(_), Some(_)) => f.refusals.push(format!(
+            "{q}: it is not the {}'s move phase",
+            seen.side.title()
+        )),
+        _ => f.missing.push(format!(
+            "{q}: whether it is the {}'s move phase (the board does not give the turn and phase)",
+            seen.side.title()
+        )),
+    }
+    for l in [from, to] {
+        let title = board.loc_def(l).plain_title();
+        match there_fits(e, seen.side, (None, l), places) {
+            Ok(true) => f.checked.push(format!("{q}: {title} is among {places}")),
+            Ok(false) => f
+                .refusals
+                .push(format!("{q}: {title} is not among {places}")),
+            Err(w) => f.missing.push(format!(
+                "{q}: whether {title} is {w}, which the board does not settle"
+            )),
+        }
+    }
+}
+
+// ------------------------------------------------------------------------- just deployed
+
+/// A card deployed this turn that may not move this turn ([`Fact::DeployedMayNotMove`]), said
+/// by any card on the table: settled from the mover's `this_turn` records and where it stands.
+pub(super) fn deployed_may_not_move(e: &Eval, seen: &Seen, f: &mut Finding) {
+    let Some(c) = seen.card else {
+        return;
+    };
+    if seen.kind == crate::catalog::text::ActKind::Deploy {
+        return;
+    }
+    let board = e.board;
+    let mover = board.card_name(c);
+    let marks = &board.cards[c].this_turn;
+    for (i, s, cond) in said_on_table(e, |f| matches!(f, Fact::DeployedMayNotMove { .. })) {
+        let inner = match &s.fact {
+            Some(Fact::While { fact, .. }) => fact.as_ref(),
+            Some(f) => f,
+            None => continue,
+        };
+        let Fact::DeployedMayNotMove { who, to, except } = inner else {
+            continue;
+        };
+        let name = board.card_name(i);
+        let q = format!("{name}'s own text: \"{}\"", s.text);
+        match names(e, seen.actor, seen.side, Some(board.cards[i].side), who) {
+            Ok(false) => continue,
+            Err(w) => {
+                f.missing.push(format!("{q}: {w}"));
+                continue;
+            }
+            Ok(true) => {}
+        }
+        if !marks.contains(&ThisTurn::Deployed) {
+            f.checked.push(format!(
+                "{q}: {mover} is not marked deployed this turn (`this_turn`)"
+            ));
+            continue;
+        }
+        let Some(at) = seen.from else {
+            continue;
+        };
+        if marks.contains(&ThisTurn::Moved) {
+            f.missing.push(format!(
+                "{q}: where {mover} was deployed this turn (it has moved since, and the board does not say)"
+            ));
+            continue;
+        }
+        let title = board.loc_def(at).plain_title();
+        let excepted = except
+            .as_deref()
+            .is_some_and(|x| place_is(e, seen.side, at, x) == Ok(true));
+        let place = match place_is(e, seen.side, at, to) {
+            Ok(true) if !excepted => Ok(true),
+            Ok(_) => Ok(false),
+            Err(w) => Err(w),
+        };
+        match place {
+            Ok(false) => f.checked.push(format!(
+                "{q}: {mover} was deployed this turn to {title}, which is not {to}"
+            )),
+            Err(w) => f.missing.push(format!(
+                "{q}: whether {title}, where {mover} was deployed this turn, is {w}"
+            )),
+            Ok(true) => {
+                let line = format!(
+                    "{q}: {mover} was deployed this turn to {title} (`this_turn`), so it may not move this turn"
+                );
+                match cond {
+                    None => f.refusals.push(line),
+                    Some(c) => {
+                        let p = Part {
+                            def: board.card_def(i),
+                            role: Role::Elsewhere,
+                            side: Some(board.cards[i].side),
+                            name: name.clone(),
+                            end: None,
+                            card: Some(i),
+                            at: None,
+                        };
+                        match super::conditions::its_condition(e, seen, &p, &c) {
+                            Some(true) => f.refusals.push(format!("{line}; {c}")),
+                            Some(false) => f.checked.push(format!(
+                                "{q}: it does not apply now: it is not so that {c}"
+                            )),
+                            None => f.missing.push(format!(
+                                "{q}: whether {c}, which the board does not settle ({mover} was deployed this turn to {title})"
+                            )),
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------------------- a transport card's own move
+
+/// A move by a card whose own text transports ([`Fact::Transports`]: "At any time (except
+/// during battle), target any or all of your characters at one site to 'transport' (relocate)
+/// to any one other site"): whom it moves, from where, to where and when, each settled from the
+/// board. `None`: the card's text says no such move.
+pub(super) fn transport_grant(e: &Eval, act: &Act) -> Option<Finding> {
+    let Act::Move {
+        card,
+        side,
+        to: Some(to),
+        by: Some(by),
+        ..
+    } = *act
+    else {
+        return None;
+    };
+    let sentences = by.sentences();
+    let (s, who, from_words, to_words, when) = sentences.iter().find_map(|s| match &s.fact {
+        Some(Fact::Transports {
+            who,
+            from,
+            to,
+            when,
+        }) => Some((s, who, from, to, when)),
+        _ => None,
+    })?;
+    let board = e.board;
+    let mut f = Finding::default();
+    let q = format!("{}'s own text: \"{}\"", by.plain_title(), s.text);
+    let name = board.card_name(card);
+    let actor = board.card_def(card);
+    // Whom: "your characters", of the side that plays it.
+    let kinds = who.trim_start_matches("your ").trim_start_matches("Your ");
+    if board.cards[card].side != side {
+        f.refusals.push(format!(
+            "{q}: it moves your cards, and {name} is the other side's"
+        ));
+    }
+    match words_name(e, actor, kinds) {
+        Ok(true) => {}
+        Ok(false) => f.refusals.push(format!("{q}: {name} is not among {who}")),
+        Err(w) => f.missing.push(format!("{q}: {w}")),
+    }
+    let Some(from) = board.location_of(card) else {
+        return Some(f);
+    };
+    if !matches!(board.cards[card].place, crate::board::Place::At(_)) {
+        f.missing.push(format!(
+            "{q}: it moves cards at a site; {name} is aboard or carried there"
+        ));
+    }
+    place_fits(e, side, (None, from), from_words, &q, "from", &mut f);
+    let to_words_bare = to_words
+        .trim_start_matches("any one other ")
+        .trim_start_matches("another ");
+    if to == from {
+        f.refusals
+            .push(format!("{q}: it moves a card to another site than its own"));
+    }
+    place_fits(e, side, (None, to), to_words_bare, &q, "to", &mut f);
+    match when.as_str() {
+        "during your move phase" => match (board.turn, board.phase) {
+            (Some(t), Some(crate::board::Phase::Move)) if t == side => {}
+            (Some(_), Some(_)) => f.refusals.push(format!(
+                "{q}: it is played during its player's own move phase, and this is not the {}'s",
+                side.title()
+            )),
+            _ => f.missing.push(format!(
+                "{q}: whether it is the {}'s move phase (the board does not give the turn and phase)",
+                side.title()
+            )),
+        },
+        _ if board.phase == Some(crate::board::Phase::Battle) => f.missing.push(format!(
+            "{q}: whether a battle is under way (it is not played during battle)"
+        )),
+        _ => {}
+    }
+    if f.refusals.is_empty() && f.missing.is_empty() {
+        f.permissions.push(format!(
+            "{q}: it moves {name} from {} to {}",
+            board.loc_def(from).plain_title(),
+            board.loc_def(to).plain_title()
+        ));
+    }
+    Some(f)
+}
+
+/// Is `l` a place `words` say ("site", "exterior site", "an exterior or battleground site"),
+/// as the end (`end`: "from", "to") of a transport?
+fn place_fits(
+    e: &Eval,
+    side: Side,
+    at: (Option<LocId>, LocId),
+    words: &str,
+    q: &str,
+    end: &str,
+    f: &mut Finding,
+) {
+    let title = e.board.loc_def(at.1).plain_title();
+    let w = words.trim();
+    let fits = if w == "site" {
+        Ok(e.board.loc_def(at.1).is_site())
+    } else if w.starts_with("a ") || w.starts_with("an ") {
+        there_fits(e, side, at, w)
+    } else {
+        let article = if w.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an"
+        } else {
+            "a"
+        };
+        there_fits(e, side, at, &format!("{article} {w}"))
+    };
+    match fits {
+        Ok(true) => {}
+        Ok(false) => f.refusals.push(format!(
+            "{q}: it moves a card {end} {w}, and {title} is not one"
+        )),
+        Err(x) => f.missing.push(format!(
+            "{q}: whether {title} is {x}, which the board does not settle"
+        )),
+    }
+}
