@@ -585,6 +585,19 @@ pub enum Fact {
         to: String,
         when: String,
     },
+    /// "Immune to Gravel Storm, Sandwhirl and desert landspeed requirements": the sentences of
+    /// the cards it names (`cards`, by title) do not hold its moves, nor does a site of the kind
+    /// `sites` names ("desert") require more landspeed of it ([`Fact::LandspeedHere`]).
+    ImmuneToMoveLimits { cards: Vec<String>, sites: String },
+    /// "For opponent to move a starship from same location as your Star Destroyer requires +2
+    /// Force": the side's cards it names (`who`) pay `cost` more to move away from a location
+    /// where a card of the speaker's side of the kind `beside` names stands, wherever the card
+    /// that says it stands.
+    MoveCostBeside {
+        who: Who,
+        beside: String,
+        cost: Cost,
+    },
 }
 
 impl Fact {
@@ -781,7 +794,9 @@ impl std::fmt::Display for Fact {
             | Fact::TransportNotNear { .. }
             | Fact::DeployedMayNotMove { .. }
             | Fact::AddsLandspeed { .. }
-            | Fact::Transports { .. } => round27_move_words(self, f),
+            | Fact::Transports { .. }
+            | Fact::ImmuneToMoveLimits { .. }
+            | Fact::MoveCostBeside { .. } => round27_move_words(self, f),
         }
     }
 }
@@ -889,6 +904,16 @@ fn round27_move_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt:
         Fact::AddsLandspeed { by } => {
             write!(f, "the card it is on has {by:+} landspeed")
         }
+        Fact::MoveCostBeside { who, beside, cost } => write!(
+            f,
+            "{} moving away from a location where your {beside} stands costs {cost}, wherever this card stands",
+            who_words(who)
+        ),
+        Fact::ImmuneToMoveLimits { cards, sites } => write!(
+            f,
+            "{}'s text does not hold its moves, nor does a {sites} site require more landspeed of it",
+            cards.join(" or ")
+        ),
         Fact::Transports {
             who,
             from,

@@ -6622,9 +6622,15 @@ mod tests {
                     by_landspeed: true,
                 }),
             ),
+            // A price beside a kind of the speaker's side, wherever the card stands: not this
+            // template's (round 27's, `grammar_cardmove`).
             (
                 "For opponent to move a character or vehicle from same site as your Dark Jedi requires +1 Force.",
-                None,
+                Some(Fact::MoveCostBeside {
+                    who: Who::Opponents("character or vehicle".into()),
+                    beside: "Dark Jedi".into(),
+                    cost: Cost::By(1),
+                }),
             ),
         ]);
     }

@@ -45,6 +45,8 @@ pub(super) fn read(s: &str) -> R<'_, Fact> {
         kinds_move_free,
         shuttle_free_here,
         named_free_beside,
+        immune_to_landspeed_requirements,
+        move_price_beside,
     ))
     .parse(s)
 }
@@ -472,6 +474,73 @@ fn named_free_beside(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// "Immune to Gravel Storm, Sandwhirl and desert landspeed requirements": the cards it names
+/// (by title) do not hold its moves, nor the extra landspeed a site of that kind (`sites`, as
+/// written: "desert") requires of a move from it ([`Fact::ImmuneToMoveLimits`]).
+fn immune_to_landspeed_requirements(s: &str) -> R<'_, Fact> {
+    let (s, list) = preceded(kw("immune to "), take_until(" landspeed requirements")).parse(s)?;
+    let (s, _) = all_consuming(kw(" landspeed requirements")).parse(s)?;
+    let (names, sites) = list.rsplit_once(" and ").ok_or_else(|| fail(s))?;
+    let cards: Vec<String> = names.split(", ").map(|n| n.trim().to_string()).collect();
+    let plain = cards.iter().all(|c| {
+        !c.is_empty() && c.starts_with(|x: char| x.is_ascii_uppercase()) && !c.contains(['(', ':'])
+    });
+    let sites = sites.trim();
+    if !plain || sites.contains(' ') || sites.is_empty() {
+        return Err(fail(s));
+    }
+    Ok((
+        s,
+        Fact::ImmuneToMoveLimits {
+            cards,
+            sites: sites.to_lowercase(),
+        },
+    ))
+}
+
+/// "For opponent to move a starship from same location as your Star Destroyer requires +2
+/// Force", "For opponent to move a character or vehicle from same site as your Dark Jedi
+/// requires +1 Force": a side's price on moving the kinds it names away from where a card of
+/// the kind `beside` names stands, wherever the card that says it stands
+/// ([`Fact::MoveCostBeside`]).
+fn move_price_beside(s: &str) -> R<'_, Fact> {
+    let (s, _) = kw("for opponent to move ").parse(s)?;
+    let (s, kinds) = take_until(" from same ")(s)?;
+    let (s, _) = kw(" from same ").parse(s)?;
+    let (s, _) = alt((kw("location as "), kw("site as "))).parse(s)?;
+    let (s, beside) = take_until(" requires ")(s)?;
+    let (s, n) = delimited(kw(" requires "), signed_plus, kw(" force")).parse(s)?;
+    let (s, _) = nom::combinator::eof(s)?;
+    let kinds = kinds
+        .strip_prefix("a ")
+        .or_else(|| kinds.strip_prefix("an "))
+        .unwrap_or(kinds);
+    let beside = beside.strip_prefix("your ").ok_or_else(|| fail(s))?;
+    if [kinds, beside]
+        .iter()
+        .any(|w| w.is_empty() || w.contains(['(', ',', ':']))
+    {
+        return Err(fail(s));
+    }
+    Ok((
+        s,
+        Fact::MoveCostBeside {
+            who: Who::Opponents(kinds.to_string()),
+            beside: beside.to_string(),
+            cost: Cost::By(n),
+        },
+    ))
+}
+
+/// "+2": a number with its plus sign.
+fn signed_plus(s: &str) -> R<'_, i64> {
+    map(
+        preceded(nom::character::complete::char('+'), digit1),
+        |n: &str| n.parse().unwrap_or(0),
+    )
+    .parse(s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::grammar::{fact, normalise};
@@ -553,6 +622,20 @@ mod tests {
     }
 
     #[test]
+    fn a_sides_price_to_move_from_beside_a_kind() {
+        assert_eq!(
+            read_one(
+                "For opponent to move a starship from same location as your Star Destroyer requires +2 Force."
+            ),
+            Some(Fact::MoveCostBeside {
+                who: Who::Opponents("starship".into()),
+                beside: "Star Destroyer".into(),
+                cost: Cost::By(2)
+            })
+        );
+    }
+
+    #[test]
     fn the_transport_cards_limits_are_read() {
         assert!(matches!(
             read_one("Elis Helrot may not transport cards to or from here."),
@@ -593,6 +676,13 @@ mod tests {
         assert_eq!(
             read_one("Adds 1 to power and landspeed."),
             Some(Fact::AddsLandspeed { by: 1 })
+        );
+        assert_eq!(
+            read_one("Immune to Gravel Storm, Sandwhirl and desert landspeed requirements."),
+            Some(Fact::ImmuneToMoveLimits {
+                cards: vec!["Gravel Storm".into(), "Sandwhirl".into()],
+                sites: "desert".into()
+            })
         );
     }
 }

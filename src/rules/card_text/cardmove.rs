@@ -30,7 +30,8 @@ pub(super) fn own_pass(s: &Sentence) -> bool {
             | Fact::TransportNotHere { .. }
             | Fact::TransportLimited { .. }
             | Fact::TransportNotNear { .. }
-            | Fact::DeployedMayNotMove { .. } => true,
+            | Fact::DeployedMayNotMove { .. }
+            | Fact::MoveCostBeside { .. } => true,
             _ => false,
         }
     }
@@ -596,5 +597,113 @@ fn place_fits(
         Err(x) => f.missing.push(format!(
             "{q}: whether {title} is {x}, which the board does not settle"
         )),
+    }
+}
+
+// ------------------------------------------------------------------------- immunity
+
+/// The actor's own "Immune to Gravel Storm, Sandwhirl and desert landspeed requirements": where
+/// the card that speaks (`speaker`) is one it names, the words of its immunity, quoted. `None`:
+/// the actor is not immune to it.
+pub(super) fn immune_to(seen: &Seen, speaker: &CardDef) -> Option<String> {
+    seen.actor.sentences().iter().find_map(|s| match &s.fact {
+        Some(Fact::ImmuneToMoveLimits { cards, .. })
+            if cards
+                .iter()
+                .any(|c| crate::catalog::normalize(c) == speaker.key()) =>
+        {
+            Some(format!(
+                "{}'s own text: \"{}\": {} does not hold its moves",
+                seen.actor.plain_title(),
+                s.text,
+                speaker.plain_title()
+            ))
+        }
+        _ => None,
+    })
+}
+
+/// The actor's immunity to the landspeed a kind of site requires ("desert landspeed
+/// requirements"), of the site it leaves (`site`): `Some(Ok(line))` where the site is of
+/// that kind by its title ("Tatooine: Desert"), `Some(Err(line))` where the board does not
+/// settle it, `None` where the actor has no such immunity.
+pub(super) fn immune_to_landspeed_here(
+    e: &Eval,
+    seen: &Seen,
+    site: LocId,
+) -> Option<Result<String, String>> {
+    let (s, kind) = seen.actor.sentences().iter().find_map(|s| match &s.fact {
+        Some(Fact::ImmuneToMoveLimits { sites, .. }) => Some((s.clone(), sites.clone())),
+        _ => None,
+    })?;
+    let title = e.board.loc_def(site).plain_title();
+    let q = format!("{}'s own text: \"{}\"", seen.actor.plain_title(), s.text);
+    let named = title
+        .to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| w == kind);
+    Some(match named {
+        true => Ok(format!(
+            "{q}: {title} is a {kind} site, and the landspeed it requires does not hold {}",
+            seen.actor.plain_title()
+        )),
+        false => Err(format!(
+            "{q}: whether {title} is a {kind} site, whose landspeed requirement would not hold it (the board does not say)"
+        )),
+    })
+}
+
+// ------------------------------------------------------------------------- a price beside a kind
+
+/// A side's price to move away from where a card of a kind stands ([`Fact::MoveCostBeside`]),
+/// said by any card on the table: the mover is one it names, of the side it names, and a card of
+/// the speaker's side of that kind stands where the mover leaves.
+pub(super) fn price_beside(e: &Eval, seen: &Seen, f: &mut Finding) {
+    let (Some(c), Some(from)) = (seen.card, seen.from) else {
+        return;
+    };
+    if seen.kind == crate::catalog::text::ActKind::Deploy || seen.to == Some(from) {
+        return;
+    }
+    let board = e.board;
+    let mover = board.card_name(c);
+    for (i, s, _) in said_on_table(e, |f| matches!(f, Fact::MoveCostBeside { .. })) {
+        let Some(Fact::MoveCostBeside { who, beside, cost }) = &s.fact else {
+            continue;
+        };
+        let speaker = board.cards[i].side;
+        let q = format!("{}'s own text: \"{}\"", board.card_name(i), s.text);
+        match names(e, seen.actor, seen.side, Some(speaker), who) {
+            Ok(true) => {}
+            Ok(false) => continue,
+            Err(w) => {
+                f.missing.push(format!("{q}: {w}"));
+                continue;
+            }
+        }
+        let stand = crate::board::facts::standing(board);
+        let mut open = None;
+        let mut found = None;
+        for &k in stand.at(from) {
+            if board.cards[k].side != speaker || k == c {
+                continue;
+            }
+            match crate::rules::shared::card_words::names(e, board.card_def(k), beside) {
+                Ok(true) => found = Some(board.card_name(k)),
+                Ok(false) => {}
+                Err(w) => open = Some(w),
+            }
+        }
+        let here = board.loc_def(from).plain_title();
+        match (found, open) {
+            (Some(k), _) => f.prices.push((
+                *cost,
+                format!("{q}: {mover} moves away from {here}, where {k} stands: {cost}"),
+            )),
+            (None, Some(w)) => f.missing.push(format!(
+                "{q}: whether a card at {here} is {w}, which would make the move cost {cost}"
+            )),
+            (None, None) => {}
+        }
     }
 }

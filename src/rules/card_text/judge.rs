@@ -85,6 +85,15 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             {
                 continue;
             }
+            // The actor's own immunity to the card that says it ("Immune to Sandwhirl").
+            if let Some(line) = super::cardmove::immune_to(&seen, p.def)
+                .filter(|_| p.role != Role::Actor && seen.kind != ActKind::Deploy)
+            {
+                if kind == Kind::Unread {
+                    f.checked.push(line);
+                }
+                continue;
+            }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
             if super::fixed::settled(&said(e, &seen, p, s, &quoted), &kept, &mut f) {
                 continue;
@@ -178,6 +187,9 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     }
     if kind == Kind::Moving {
         super::cardmove::deployed_may_not_move(e, &seen, &mut f);
+    }
+    if kind == Kind::Price {
+        super::cardmove::price_beside(e, &seen, &mut f);
     }
     f
 }

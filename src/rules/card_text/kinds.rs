@@ -106,5 +106,12 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         // A transport card's own move: the rule of moves by a card's text asks it
         // (`movement::by_card`).
         Fact::Transports { .. } => return None,
+        // The actor's immunity: the judge sets aside the sentences it names
+        // ([`super::cardmove::immune_to`]), and the landspeed a site requires
+        // ([`super::moving`]).
+        Fact::ImmuneToMoveLimits { .. } => return None,
+        // A side's price to move away from beside a kind: its own pass
+        // ([`super::cardmove::price_beside`]).
+        Fact::MoveCostBeside { .. } => return None,
     })
 }

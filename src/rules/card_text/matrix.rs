@@ -183,6 +183,16 @@ mod tests {
         ),
         ("AddsLandspeed", &[Move], By::Family("shared::operated")),
         ("Transports", &[Move], By::Family("movement::by_card")),
+        (
+            "ImmuneToMoveLimits",
+            MOVES,
+            By::Family("card_text::cardmove"),
+        ),
+        (
+            "MoveCostBeside",
+            MOVES_ELSEWHERE,
+            By::Family("card_text::cardmove"),
+        ),
     ];
 
     /// A fact's kind by name, as the database's readings are kept (`Fact`'s serde tag).

@@ -127,6 +127,12 @@ pub(super) fn landspeed_here(
                 .push(format!("{q}: whether {name} is among those it names"));
         }
     }
+    // (Round 27.) Its own immunity to such a site's landspeed requirement.
+    match super::cardmove::immune_to_landspeed_here(e, seen, from) {
+        Some(Ok(line)) => return f.permissions.push(format!("{q}; {line}")),
+        Some(Err(line)) => return f.missing.push(format!("{q}; {line}")),
+        None => {}
+    }
     if let Some(x) = except {
         let kinds = x
             .split(", ")
