@@ -598,6 +598,11 @@ pub enum Fact {
         beside: String,
         cost: Cost,
     },
+    /// "Neither player may move or deploy cards as a 'react' to a location where a droid is
+    /// present": no react (by moving, and by deploying where `deploys`) goes to a location where
+    /// a card of the kind it names (`kind`, as written) is present, wherever the card that says it
+    /// stands.
+    NoReactWherePresent { kind: String, deploys: bool },
 }
 
 impl Fact {
@@ -796,7 +801,8 @@ impl std::fmt::Display for Fact {
             | Fact::AddsLandspeed { .. }
             | Fact::Transports { .. }
             | Fact::ImmuneToMoveLimits { .. }
-            | Fact::MoveCostBeside { .. } => round27_move_words(self, f),
+            | Fact::MoveCostBeside { .. }
+            | Fact::NoReactWherePresent { .. } => round27_move_words(self, f),
         }
     }
 }
@@ -904,6 +910,15 @@ fn round27_move_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt:
         Fact::AddsLandspeed { by } => {
             write!(f, "the card it is on has {by:+} landspeed")
         }
+        Fact::NoReactWherePresent { kind, deploys } => write!(
+            f,
+            "no card {} as a react to a location where a {kind} is present, wherever this card stands",
+            if *deploys {
+                "moves or deploys"
+            } else {
+                "moves"
+            }
+        ),
         Fact::MoveCostBeside { who, beside, cost } => write!(
             f,
             "{} moving away from a location where your {beside} stands costs {cost}, wherever this card stands",

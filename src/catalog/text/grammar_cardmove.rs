@@ -47,6 +47,7 @@ pub(super) fn read(s: &str) -> R<'_, Fact> {
         named_free_beside,
         immune_to_landspeed_requirements,
         move_price_beside,
+        no_react_where_present,
     ))
     .parse(s)
 }
@@ -532,6 +533,41 @@ fn move_price_beside(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// "Neither player may move or deploy cards as a 'react' to a location where a droid is
+/// present" (an Effect's, wherever it stands): no react, by moving or by deploying, goes to a
+/// location where a card of that kind (`kind`, as written) is present
+/// ([`Fact::NoReactWherePresent`]).
+fn no_react_where_present(s: &str) -> R<'_, Fact> {
+    let (s, deploys) = preceded(
+        kw("neither player may "),
+        alt((
+            value(true, kw("move or deploy cards as a 'react'")),
+            value(false, kw("move cards as a 'react'")),
+        )),
+    )
+    .parse(s)?;
+    let (s, kind) = delimited(
+        alt((
+            kw(" to a location where a "),
+            kw(" to a location where an "),
+        )),
+        take_until(" is present"),
+        kw(" is present"),
+    )
+    .parse(s)?;
+    let (s, _) = nom::combinator::eof(s)?;
+    if kind.is_empty() || kind.contains(['(', ',', ' ']) {
+        return Err(fail(s));
+    }
+    Ok((
+        s,
+        Fact::NoReactWherePresent {
+            kind: kind.to_string(),
+            deploys,
+        },
+    ))
+}
+
 /// "+2": a number with its plus sign.
 fn signed_plus(s: &str) -> R<'_, i64> {
     map(
@@ -631,6 +667,19 @@ mod tests {
                 who: Who::Opponents("starship".into()),
                 beside: "Star Destroyer".into(),
                 cost: Cost::By(2)
+            })
+        );
+    }
+
+    #[test]
+    fn no_react_to_where_a_kind_is_present() {
+        assert_eq!(
+            read_one(
+                "Neither player may move or deploy cards as a 'react' to a location where a droid is present."
+            ),
+            Some(Fact::NoReactWherePresent {
+                kind: "droid".into(),
+                deploys: true
             })
         );
     }

@@ -31,7 +31,8 @@ pub(super) fn own_pass(s: &Sentence) -> bool {
             | Fact::TransportLimited { .. }
             | Fact::TransportNotNear { .. }
             | Fact::DeployedMayNotMove { .. }
-            | Fact::MoveCostBeside { .. } => true,
+            | Fact::MoveCostBeside { .. }
+            | Fact::NoReactWherePresent { .. } => true,
             _ => false,
         }
     }
@@ -704,6 +705,68 @@ pub(super) fn price_beside(e: &Eval, seen: &Seen, f: &mut Finding) {
                 "{q}: whether a card at {here} is {w}, which would make the move cost {cost}"
             )),
             (None, None) => {}
+        }
+    }
+}
+
+// ------------------------------------------------------------------------- no react where a kind is
+
+/// No react to a location where a kind is present ([`Fact::NoReactWherePresent`]), said by any
+/// card on the table: a react (a move as one) to where such a card is present is refused; a
+/// deploy there outside its side's own deploy phase, which may be made as a react, is open,
+/// named.
+pub(super) fn no_react_where_present(e: &Eval, seen: &Seen, f: &mut Finding) {
+    use crate::catalog::text::ActKind;
+    let Some(to) = seen.to else {
+        return;
+    };
+    let deploy = seen.kind == ActKind::Deploy;
+    if seen.kind != ActKind::React && !deploy {
+        return;
+    }
+    let board = e.board;
+    let said = said_on_table(e, |f| matches!(f, Fact::NoReactWherePresent { .. }));
+    if said.is_empty() {
+        return;
+    }
+    let stand = crate::board::facts::standing(board);
+    let title = board.loc_def(to).plain_title();
+    for (i, s, _) in said {
+        let Some(Fact::NoReactWherePresent { kind, deploys }) = &s.fact else {
+            continue;
+        };
+        if deploy && !*deploys {
+            continue;
+        }
+        let q = format!("{}'s own text: \"{}\"", board.card_name(i), s.text);
+        let mut open = None;
+        let mut present = None;
+        for &k in stand.at(to) {
+            if Some(k) == seen.card {
+                continue;
+            }
+            match crate::rules::shared::card_words::names(e, board.card_def(k), kind) {
+                Ok(true) => present = Some(board.card_name(k)),
+                Ok(false) => {}
+                Err(w) => open = Some(w),
+            }
+        }
+        let line = match (present, open) {
+            (Some(k), _) => Ok(format!("{k}, a {kind}, is present at {title}")),
+            (None, Some(w)) => Err(format!("whether a card at {title} is {w}")),
+            (None, None) => continue,
+        };
+        let own_deploy_phase =
+            board.turn == Some(seen.side) && board.phase == Some(crate::board::Phase::Deploy);
+        match line {
+            Ok(_) if deploy && own_deploy_phase => f.checked.push(format!(
+                "{q}: a deploy in its side's own deploy phase is no react"
+            )),
+            Ok(l) if deploy => f.missing.push(format!(
+                "{q}: {l}; whether this deploy, outside its side's own deploy phase, is made as a react"
+            )),
+            Ok(l) => f.refusals.push(format!("{q}: {l}")),
+            Err(w) => f.missing.push(format!("{q}: {w}")),
         }
     }
 }

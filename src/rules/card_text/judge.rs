@@ -184,6 +184,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     // Round 27's facts of moving said anywhere on the table ([`super::cardmove`]).
     if kind == Kind::Location {
         super::cardmove::transport_limits(e, act, &seen, &mut f);
+        super::cardmove::no_react_where_present(e, &seen, &mut f);
     }
     if kind == Kind::Moving {
         super::cardmove::deployed_may_not_move(e, &seen, &mut f);

@@ -113,5 +113,8 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         // A side's price to move away from beside a kind: its own pass
         // ([`super::cardmove::price_beside`]).
         Fact::MoveCostBeside { .. } => return None,
+        // No react to where a kind is present: its own pass
+        // ([`super::cardmove::no_react_where_present`]).
+        Fact::NoReactWherePresent { .. } => return None,
     })
 }

@@ -193,6 +193,11 @@ mod tests {
             MOVES_ELSEWHERE,
             By::Family("card_text::cardmove"),
         ),
+        (
+            "NoReactWherePresent",
+            &[React, Deploy],
+            By::Family("card_text::cardmove"),
+        ),
     ];
 
     /// A fact's kind by name, as the database's readings are kept (`Fact`'s serde tag).
