@@ -108,10 +108,10 @@ fn side_kinds(w: &str) -> Option<Who> {
     let lower = w.to_lowercase();
     if let Some(x) = lower.strip_prefix("your ") {
         Some(Who::Yours(w[w.len() - x.len()..].to_string()))
-    } else if let Some(x) = lower.strip_prefix("opponent's ") {
-        Some(Who::Opponents(w[w.len() - x.len()..].to_string()))
     } else {
-        None
+        lower
+            .strip_prefix("opponent's ")
+            .map(|x| Who::Opponents(w[w.len() - x.len()..].to_string()))
     }
 }
 

@@ -85,8 +85,8 @@ fn words_name(e: &Eval, actor: &CardDef, words: &str) -> Result<bool, String> {
 
 /// The cards on the table with a sentence read as `pick` finds it: each card, its sentence and
 /// the inner fact (a [`Fact::While`]'s condition set beside it).
-fn said_on_table<'e>(
-    e: &'e Eval,
+fn said_on_table(
+    e: &Eval,
     pick: impl Fn(&Fact) -> bool,
 ) -> Vec<(CardIx, Sentence, Option<String>)> {
     let board = e.board;
