@@ -164,22 +164,9 @@ pub static CHECKS: &[&Check] = &[
     &PILOTING,
 ];
 
-/// A move by a card whose own text transports ("target any or all of your characters at one
-/// site to 'transport' (relocate) to any one other site": [`cardmove::transport_grant`]),
-/// recorded as the checks' findings are. `None`: the card's text says no such move.
-pub(crate) fn transport_by_text(e: &mut Cx, act: &Act) -> Option<Outcome> {
-    let f = cardmove::transport_grant(e, act)?;
-    Some(record(e, f))
-}
-
 /// The adaptor: records what [`judge`] found on the evaluation.
 fn run(e: &mut Cx, act: &Act, kind: Kind) -> Outcome {
     let f = found(e, act, kind);
-    record(e, f)
-}
-
-/// What a check found, recorded on the evaluation.
-fn record(e: &mut Cx, f: finding::Finding) -> Outcome {
     for r in &f.refusals {
         e.because_card_text(&CARD_TEXT, r.clone());
     }

@@ -790,19 +790,8 @@ impl std::fmt::Display for Fact {
             | Fact::DeploysPerTurnHere { .. } => more_words(self, f),
             Fact::Both(a, b) => write!(f, "{a}; and {b}"),
             Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => pilot_words(self, f),
-            Fact::ReactAway { .. }
-            | Fact::MayNotDeployAboard { .. }
-            | Fact::MoveCostBetween { .. } => round26_words(self, f),
-            Fact::ReactFrom { .. }
-            | Fact::TransportNotHere { .. }
-            | Fact::TransportLimited { .. }
-            | Fact::TransportNotNear { .. }
-            | Fact::DeployedMayNotMove { .. }
-            | Fact::AddsLandspeed { .. }
-            | Fact::Transports { .. }
-            | Fact::ImmuneToMoveLimits { .. }
-            | Fact::MoveCostBeside { .. }
-            | Fact::NoReactWherePresent { .. } => round27_move_words(self, f),
+            // Round 26's and round 27's facts.
+            _ => round26_words(self, f),
         }
     }
 }
@@ -866,7 +855,7 @@ fn round26_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Resu
             }
             write!(f, " costs {cost}, wherever this card stands")
         }
-        other => write!(f, "{other:?}"),
+        other => round27_move_words(other, f),
     }
 }
 

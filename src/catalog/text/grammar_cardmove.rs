@@ -202,8 +202,9 @@ fn react_for_force(s: &str) -> R<'_, Fact> {
     ))
 }
 
-/// The transport cards a sentence names ("Elis Helrot", "Nabrun Leids and Elis Helrot"): each
-/// title as written. `None`: another card among them.
+/// The cards a transport limit names ("Elis Helrot", "Nabrun Leids and Elis Helrot"): each
+/// title as written, a name (capitalised words). Whether they are transport cards is the
+/// rules' (`card_text::cardmove`, which applies the limit on a move by one).
 fn transport_cards(w: &str) -> Option<Vec<String>> {
     let names: Vec<String> = w
         .split(" and ")
@@ -213,7 +214,9 @@ fn transport_cards(w: &str) -> Option<Vec<String>> {
     names
         .iter()
         .all(|n| {
-            crate::catalog::titles::TRANSPORT_CARDS.contains(&crate::catalog::normalize(n).as_str())
+            !n.is_empty()
+                && n.split(' ')
+                    .all(|w| w.starts_with(|c: char| c.is_ascii_uppercase()))
         })
         .then_some(names)
 }
@@ -704,9 +707,9 @@ mod tests {
             ),
             Some(Fact::TransportNotNear { .. })
         ));
-        // Another card's name is no transport card's.
+        // A kind of card is no card's name.
         assert_eq!(
-            read_one("Han may not transport cards to or from here."),
+            read_one("Your smugglers may not transport cards to or from here."),
             None
         );
     }

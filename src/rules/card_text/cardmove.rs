@@ -22,7 +22,7 @@ use crate::rules::eval::Eval;
 use crate::rules::shared::grants::{Grant, there_fits};
 
 /// Is `s` a sentence this pass applies (and the judge's walk sets aside)?
-pub(super) fn own_pass(s: &Sentence) -> bool {
+fn own_pass(s: &Sentence) -> bool {
     fn ours(f: &Fact) -> bool {
         match f {
             Fact::While { fact, .. } => ours(fact),
@@ -37,6 +37,49 @@ pub(super) fn own_pass(s: &Sentence) -> bool {
         }
     }
     s.fact.as_ref().is_some_and(ours)
+}
+
+/// Does the judge's walk over the cards taking part set `s` (of the card `p`) aside: a fact
+/// this pass applies ([`own_pass`]), or a sentence of a card the actor's own text makes it
+/// immune to ([`immune_to`]: noted as checked where `note`)?
+pub(super) fn set_aside(seen: &Seen, p: &Part, s: &Sentence, note: bool, f: &mut Finding) -> bool {
+    if own_pass(s) {
+        return true;
+    }
+    if p.role == Role::Actor || seen.kind == crate::catalog::text::ActKind::Deploy {
+        return false;
+    }
+    match immune_to(seen, p.def) {
+        Some(line) => {
+            if note {
+                f.checked.push(line);
+            }
+            true
+        }
+        None => false,
+    }
+}
+
+/// This pass, for the check of `kind`: the transport cards' limits and the ban on reacts where
+/// a kind is present (what a location allows), a card deployed this turn (whether it moves), a
+/// side's price beside a kind (the price).
+pub(super) fn on_table(
+    e: &Eval,
+    act: &Act,
+    seen: &Seen,
+    kind: super::kinds::Kind,
+    f: &mut Finding,
+) {
+    use super::kinds::Kind;
+    match kind {
+        Kind::Location => {
+            transport_limits(e, act, seen, f);
+            no_react_where_present(e, seen, f);
+        }
+        Kind::Moving => deployed_may_not_move(e, seen, f),
+        Kind::Price => price_beside(e, seen, f),
+        _ => {}
+    }
 }
 
 /// The side a sentence speaks for: its half's (a location's `Light:` / `Dark:`), else the
@@ -275,7 +318,7 @@ fn names_card(list: &[String], by: &CardDef) -> bool {
 }
 
 /// The transport cards' limits on a move by one of them, said by any card on the table.
-pub(super) fn transport_limits(e: &Eval, act: &Act, seen: &Seen, f: &mut Finding) {
+fn transport_limits(e: &Eval, act: &Act, seen: &Seen, f: &mut Finding) {
     let Some(by) = transport_by(act) else {
         return;
     };
@@ -385,7 +428,7 @@ fn transport_limited(e: &Eval, seen: &Seen, (q, places): (&str, &str), f: &mut F
 
 /// A card deployed this turn that may not move this turn ([`Fact::DeployedMayNotMove`]), said
 /// by any card on the table: settled from the mover's `this_turn` records and where it stands.
-pub(super) fn deployed_may_not_move(e: &Eval, seen: &Seen, f: &mut Finding) {
+fn deployed_may_not_move(e: &Eval, seen: &Seen, f: &mut Finding) {
     let Some(c) = seen.card else {
         return;
     };
@@ -477,136 +520,12 @@ pub(super) fn deployed_may_not_move(e: &Eval, seen: &Seen, f: &mut Finding) {
     }
 }
 
-// ------------------------------------------------------------------------- a transport card's own move
-
-/// A move by a card whose own text transports ([`Fact::Transports`]: "At any time (except
-/// during battle), target any or all of your characters at one site to 'transport' (relocate)
-/// to any one other site"): whom it moves, from where, to where and when, each settled from the
-/// board. `None`: the card's text says no such move.
-pub(super) fn transport_grant(e: &Eval, act: &Act) -> Option<Finding> {
-    let Act::Move {
-        card,
-        side,
-        to: Some(to),
-        by: Some(by),
-        ..
-    } = *act
-    else {
-        return None;
-    };
-    let sentences = by.sentences();
-    let (s, who, from_words, to_words, when) = sentences.iter().find_map(|s| match &s.fact {
-        Some(Fact::Transports {
-            who,
-            from,
-            to,
-            when,
-        }) => Some((s, who, from, to, when)),
-        _ => None,
-    })?;
-    let board = e.board;
-    let mut f = Finding::default();
-    let q = format!("{}'s own text: \"{}\"", by.plain_title(), s.text);
-    let name = board.card_name(card);
-    let actor = board.card_def(card);
-    // Whom: "your characters", of the side that plays it.
-    let kinds = who.trim_start_matches("your ").trim_start_matches("Your ");
-    if board.cards[card].side != side {
-        f.refusals.push(format!(
-            "{q}: it moves your cards, and {name} is the other side's"
-        ));
-    }
-    match words_name(e, actor, kinds) {
-        Ok(true) => {}
-        Ok(false) => f.refusals.push(format!("{q}: {name} is not among {who}")),
-        Err(w) => f.missing.push(format!("{q}: {w}")),
-    }
-    let Some(from) = board.location_of(card) else {
-        return Some(f);
-    };
-    if !matches!(board.cards[card].place, crate::board::Place::At(_)) {
-        f.missing.push(format!(
-            "{q}: it moves cards at a site; {name} is aboard or carried there"
-        ));
-    }
-    place_fits(e, side, (None, from), from_words, &q, "from", &mut f);
-    let to_words_bare = to_words
-        .trim_start_matches("any one other ")
-        .trim_start_matches("another ");
-    if to == from {
-        f.refusals
-            .push(format!("{q}: it moves a card to another site than its own"));
-    }
-    place_fits(e, side, (None, to), to_words_bare, &q, "to", &mut f);
-    match when.as_str() {
-        "during your move phase" => match (board.turn, board.phase) {
-            (Some(t), Some(crate::board::Phase::Move)) if t == side => {}
-            (Some(_), Some(_)) => f.refusals.push(format!(
-                "{q}: it is played during its player's own move phase, and this is not the {}'s",
-                side.title()
-            )),
-            _ => f.missing.push(format!(
-                "{q}: whether it is the {}'s move phase (the board does not give the turn and phase)",
-                side.title()
-            )),
-        },
-        _ if board.phase == Some(crate::board::Phase::Battle) => f.missing.push(format!(
-            "{q}: whether a battle is under way (it is not played during battle)"
-        )),
-        _ => {}
-    }
-    if f.refusals.is_empty() && f.missing.is_empty() {
-        f.permissions.push(format!(
-            "{q}: it moves {name} from {} to {}",
-            board.loc_def(from).plain_title(),
-            board.loc_def(to).plain_title()
-        ));
-    }
-    Some(f)
-}
-
-/// Is `l` a place `words` say ("site", "exterior site", "an exterior or battleground site"),
-/// as the end (`end`: "from", "to") of a transport?
-fn place_fits(
-    e: &Eval,
-    side: Side,
-    at: (Option<LocId>, LocId),
-    words: &str,
-    q: &str,
-    end: &str,
-    f: &mut Finding,
-) {
-    let title = e.board.loc_def(at.1).plain_title();
-    let w = words.trim();
-    let fits = if w == "site" {
-        Ok(e.board.loc_def(at.1).is_site())
-    } else if w.starts_with("a ") || w.starts_with("an ") {
-        there_fits(e, side, at, w)
-    } else {
-        let article = if w.starts_with(['a', 'e', 'i', 'o', 'u']) {
-            "an"
-        } else {
-            "a"
-        };
-        there_fits(e, side, at, &format!("{article} {w}"))
-    };
-    match fits {
-        Ok(true) => {}
-        Ok(false) => f.refusals.push(format!(
-            "{q}: it moves a card {end} {w}, and {title} is not one"
-        )),
-        Err(x) => f.missing.push(format!(
-            "{q}: whether {title} is {x}, which the board does not settle"
-        )),
-    }
-}
-
 // ------------------------------------------------------------------------- immunity
 
 /// The actor's own "Immune to Gravel Storm, Sandwhirl and desert landspeed requirements": where
 /// the card that speaks (`speaker`) is one it names, the words of its immunity, quoted. `None`:
 /// the actor is not immune to it.
-pub(super) fn immune_to(seen: &Seen, speaker: &CardDef) -> Option<String> {
+fn immune_to(seen: &Seen, speaker: &CardDef) -> Option<String> {
     seen.actor.sentences().iter().find_map(|s| match &s.fact {
         Some(Fact::ImmuneToMoveLimits { cards, .. })
             if cards
@@ -659,7 +578,7 @@ pub(super) fn immune_to_landspeed_here(
 /// A side's price to move away from where a card of a kind stands ([`Fact::MoveCostBeside`]),
 /// said by any card on the table: the mover is one it names, of the side it names, and a card of
 /// the speaker's side of that kind stands where the mover leaves.
-pub(super) fn price_beside(e: &Eval, seen: &Seen, f: &mut Finding) {
+fn price_beside(e: &Eval, seen: &Seen, f: &mut Finding) {
     let (Some(c), Some(from)) = (seen.card, seen.from) else {
         return;
     };
@@ -715,7 +634,7 @@ pub(super) fn price_beside(e: &Eval, seen: &Seen, f: &mut Finding) {
 /// card on the table: a react (a move as one) to where such a card is present is refused; a
 /// deploy there outside its side's own deploy phase, which may be made as a react, is open,
 /// named.
-pub(super) fn no_react_where_present(e: &Eval, seen: &Seen, f: &mut Finding) {
+fn no_react_where_present(e: &Eval, seen: &Seen, f: &mut Finding) {
     use crate::catalog::text::ActKind;
     let Some(to) = seen.to else {
         return;

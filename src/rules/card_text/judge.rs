@@ -81,17 +81,8 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || bound_to_another_phase(e, &seen, s)
                 || of_no_place_of_this_act(e, &seen, p, s)
                 || super::own_name::of_itself_standing_by(p, seen.actor, s)
-                || super::cardmove::own_pass(s)
+                || super::cardmove::set_aside(&seen, p, s, kind == Kind::Unread, &mut f)
             {
-                continue;
-            }
-            // The actor's own immunity to the card that says it ("Immune to Sandwhirl").
-            if let Some(line) = super::cardmove::immune_to(&seen, p.def)
-                .filter(|_| p.role != Role::Actor && seen.kind != ActKind::Deploy)
-            {
-                if kind == Kind::Unread {
-                    f.checked.push(line);
-                }
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
@@ -182,16 +173,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
         react_deploy_price(e, act, &mut f);
     }
     // Round 27's facts of moving said anywhere on the table ([`super::cardmove`]).
-    if kind == Kind::Location {
-        super::cardmove::transport_limits(e, act, &seen, &mut f);
-        super::cardmove::no_react_where_present(e, &seen, &mut f);
-    }
-    if kind == Kind::Moving {
-        super::cardmove::deployed_may_not_move(e, &seen, &mut f);
-    }
-    if kind == Kind::Price {
-        super::cardmove::price_beside(e, &seen, &mut f);
-    }
+    super::cardmove::on_table(e, act, &seen, kind, &mut f);
     f
 }
 

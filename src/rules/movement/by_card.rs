@@ -33,8 +33,22 @@ fn where_by_text(e: &mut Cx, act: &Act) -> Outcome {
         return Outcome::NotMine;
     }
     // A card whose own text transports, read: that text decides where it goes.
-    if let Some(o) = crate::rules::card_text::transport_by_text(e, act) {
-        return o;
+    if let Some(said) = crate::rules::shared::transport_text::transport_grant(e, act) {
+        let card_text = &crate::rulebook::base::CARD_TEXT;
+        for r in &said.refusals {
+            e.because_card_text(card_text, r.clone());
+        }
+        for p in &said.permissions {
+            e.allow_by_card_text(card_text, p.clone());
+        }
+        for m in &said.missing {
+            e.missing(m.clone());
+        }
+        return match (said.refusals.is_empty(), said.missing.is_empty()) {
+            (false, _) => Outcome::Refuse,
+            (true, false) => Outcome::Open,
+            (true, true) => Outcome::Clear,
+        };
     }
     e.missing(format!(
         "where {} may take the card and at what cost: its own game text decides, which swjudge does not read (the documents add only the shield's part)",

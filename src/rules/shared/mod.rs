@@ -22,4 +22,5 @@ pub(crate) mod phase_grants;
 pub(crate) mod regular_move;
 pub(crate) mod sector_legs;
 pub(crate) mod shield;
+pub(crate) mod transport_text;
 pub(crate) mod unique;
