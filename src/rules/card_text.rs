@@ -19,7 +19,9 @@ use crate::rulebook::base::CARD_TEXT;
 
 mod aboard;
 mod apply;
+mod carddeploy;
 mod conditions;
+mod conditions_named;
 mod counted;
 mod deploys;
 mod deploys_only;

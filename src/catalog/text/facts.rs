@@ -540,6 +540,13 @@ pub enum Fact {
         cost: Cost,
         by_landspeed: bool,
     },
+    /// A location's (or a card's, of where it stands or is deployed) "Your characters, vehicles
+    /// and starships may deploy here regardless of presence and location deployment
+    /// restrictions", "Luke may deploy at this site regardless of …": the cards it names may
+    /// deploy to that location setting aside the restrictions it names (`what`, as written).
+    /// The documents give card text no precedence over their own restrictions: where they
+    /// refuse such a deploy, the answer names the clash (undetermined).
+    DeployRegardless { who: Who, what: String },
 }
 
 impl Fact {
@@ -571,6 +578,7 @@ impl Fact {
             Fact::ReactAway { .. } => Acts::NONE.with(ActKind::React),
             Fact::MayNotDeployAboard { .. } => Acts::NONE.with(ActKind::Deploy),
             Fact::MoveCostBetween { .. } => Acts::movement(),
+            Fact::DeployRegardless { .. } => Acts::NONE.with(ActKind::Deploy),
             Fact::CarriedLikeVehicle => Acts::NONE.with(ActKind::Deploy).with(ActKind::Embark),
             Fact::NotAboard { .. } => Acts::NONE
                 .with(ActKind::Deploy)
@@ -615,6 +623,10 @@ impl std::fmt::Display for Fact {
                 "{} its side occupies this location, {fact}",
                 if *unless { "unless" } else { "while" }
             ),
+            // "unless you occupy Bunker": said as written.
+            Fact::While { condition, fact } if condition.starts_with("unless ") => {
+                write!(f, "{condition}, {fact}")
+            }
             Fact::While { condition, fact } => write!(f, "while {condition}, {fact}"),
             Fact::CraftMovesFree { craft, when, .. } => {
                 write!(f, "the {craft} it pilots or drives moves for free ({when})")
@@ -730,6 +742,11 @@ impl std::fmt::Display for Fact {
             Fact::ReactAway { .. }
             | Fact::MayNotDeployAboard { .. }
             | Fact::MoveCostBetween { .. } => round26_words(self, f),
+            Fact::DeployRegardless { who, what } => write!(
+                f,
+                "{} may deploy here regardless of {what} (where the documents' own restrictions refuse it, the two clash)",
+                who_words(who)
+            ),
         }
     }
 }

@@ -15,7 +15,7 @@ use nom::{
     sequence::{delimited, preceded, terminated},
 };
 
-type R<'a, T> = IResult<&'a str, T>;
+pub(super) type R<'a, T> = IResult<&'a str, T>;
 
 // ------------------------------------------------------------------------- sentences
 
@@ -50,6 +50,8 @@ fn sentence(input: &str) -> R<'_, &str> {
         match c {
             '(' => depth += 1,
             ')' => depth -= 1,
+            // "Dr. Evazan": a title's abbreviation ends no sentence.
+            '.' if depth <= 0 && abbreviation_before(&input[..i]) => {}
             '.' | '!' | '?' if depth <= 0 => {
                 let mut end = i + 1;
                 while end < bytes.len() && matches!(bytes[end], b'\'' | b'"' | b')') {
@@ -78,6 +80,15 @@ fn sentence(input: &str) -> R<'_, &str> {
         }
     }
     Ok(("", input))
+}
+
+/// Does `before` end in a title's abbreviation ("Dr" of "Dr. Evazan"), a whole word?
+fn abbreviation_before(before: &str) -> bool {
+    let word = before
+        .rsplit(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .unwrap_or("");
+    matches!(word, "Dr" | "Mr" | "Mrs")
 }
 
 /// A location's half label (`Dark:`, `Light:`) and the sentence after it.
@@ -504,7 +515,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 88] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 89] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -595,6 +606,8 @@ pub fn fact(s: &str) -> Option<Fact> {
         super::piloting::piloted_by,
         // Round 26's shapes.
         round26,
+        // Round 27's deploy shapes.
+        super::grammar_carddeploy::read,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -828,7 +841,7 @@ fn price_or_if_said_first(s: &str) -> R<'_, Fact> {
     }
 }
 
-fn kw<'a>(
+pub(super) fn kw<'a>(
     w: &'static str,
 ) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
     tag_no_case(w)
@@ -851,7 +864,7 @@ fn signed(s: &str) -> R<'_, i64> {
 }
 
 /// `free`, `for free`, `+2`, `-1`, `for 1 Force`, `for 2`.
-fn cost(s: &str) -> R<'_, Cost> {
+pub(super) fn cost(s: &str) -> R<'_, Cost> {
     alt((
         value(Cost::Free, alt((kw("for free"), kw("free")))),
         map(delimited(kw("for "), digit1, kw(" force")), |n: &str| {
@@ -1137,7 +1150,7 @@ fn plain_grantee(who: &Who) -> bool {
         .any(|x| w.contains(x))
 }
 
-fn verify_fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
+pub(super) fn verify_fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
     nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify))
 }
 
@@ -1386,7 +1399,9 @@ fn grant_here(s: &str) -> R<'_, Fact> {
     let restricts = l.contains("may not")
         || l.contains(" only ")
         || l.contains("never")
-        || l.contains("no more than");
+        || l.contains("no more than")
+        // Over the documents' restrictions: read as such ([`Fact::DeployRegardless`]).
+        || (l.contains("regardless of") && l.contains("location deployment restrictions"));
     let grants = [
         "may deploy here",
         "may deploy to here",
@@ -5494,10 +5509,21 @@ mod tests {
                 fact("Characters", Way::Either, None, false),
             ),
             // A clause before whom it names is not this template's: it is the card's own
-            // condition on the limit (`a_sides_limit_and_a_cards_own_condition`).
+            // condition on the limit, read by round 27's template (`grammar_carddeploy`).
             (
                 "While present with Xizor, forfeit +2 and opponent's spies may not deploy to same non-battleground site.",
-                None,
+                Some(Fact::While {
+                    condition: "present with Xizor".into(),
+                    fact: Box::new(Fact::While {
+                        condition: "at a non-battleground site".into(),
+                        fact: Box::new(Fact::MayNotDeployHere {
+                            who: Who::Opponents("spies".into()),
+                            deploys: true,
+                            moves: false,
+                            if_you_occupy: false,
+                        }),
+                    }),
+                }),
             ),
         ];
         read_all(cases);

@@ -18,6 +18,7 @@
 mod each_turn;
 pub mod facts;
 pub mod grammar;
+mod grammar_carddeploy;
 mod piloting;
 mod place_end;
 pub mod prices;

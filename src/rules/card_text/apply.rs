@@ -85,7 +85,10 @@ pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) {
 /// A fact applied by the part's role (after [`apply`] took a side's limit, a limit on the
 /// card's own condition, and a card speaking for its location).
 fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
-    if own_place_or_move(c, fact, f) || round26_fact(c, fact, f) {
+    if own_place_or_move(c, fact, f)
+        || round26_fact(c, fact, f)
+        || super::carddeploy::apply(c, fact, f)
+    {
         return;
     }
     let Said { e, seen, p, s, q } = *c;
@@ -456,7 +459,9 @@ fn while_its(c: &Said, condition: &str, inner: &Fact, f: &mut Finding) {
     if matches!(by_side, Some(Some(_))) {
         super::conditions::control_assumed(condition, f);
     }
-    let holds = by_side.unwrap_or_else(|| its_condition(e, seen, p, condition));
+    let holds = by_side
+        .or_else(|| super::conditions_named::settle(e, seen, p, s, condition))
+        .unwrap_or_else(|| its_condition(e, seen, p, condition));
     match holds {
         Some(true) => {
             let so = said(&p.name, condition);

@@ -1179,5 +1179,6 @@ fn or_if_holds(e: &Eval, seen: &Seen, condition: &str) -> Option<bool> {
     if !kind.contains(' ') {
         return crate::rules::shared::card_words::names(e, seen.actor, kind).ok();
     }
-    None
+    // "Goo Nee Tay on table" (round 27): a card of that title on the board.
+    on_table_condition(e, &format!("if {condition}"))
 }

@@ -48,7 +48,9 @@ pub(super) fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
             continue;
         }
         let x = x.to_lowercase();
-        let one = x.strip_suffix('s').unwrap_or(&x);
+        // "spies": one spy.
+        let ies = x.strip_suffix("ies").map(|r| format!("{r}y"));
+        let one = ies.as_deref().unwrap_or(x.strip_suffix('s').unwrap_or(&x));
         if one == "creature vehicle" {
             if actor.subtype == Some(crate::catalog::Subtype::CreatureVehicle) {
                 return Some(true);
