@@ -4328,6 +4328,11 @@ fn follows_a_mover(s: &str) -> R<'_, Fact> {
 /// deployed, or a change for the rest of the game: its own act, not a limit on deploying or
 /// moving a card by the rules.
 fn own_action(s: &str) -> R<'_, Fact> {
+    // "Use X Force to deploy on your warrior, where X = …": where it deploys, read by round
+    // 27's template (`grammar_carddeploy`).
+    if s.to_lowercase().starts_with("use x force to deploy on ") {
+        return Err(verify_fail(s));
+    }
     let restricts = limits(s);
     let (tail, what) = alt((
         value(

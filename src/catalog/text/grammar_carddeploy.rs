@@ -44,8 +44,32 @@ pub(super) fn read(s: &str) -> R<'_, Fact> {
         may_deploy_on_it,
         regardless_grant,
         react_deploy_where_it_stands,
+        use_x_to_deploy_on,
     ))
     .parse(s)
+}
+
+/// "Use X Force to deploy on your warrior, where X = (7 - warrior's ability)" (a weapon's):
+/// where it deploys ([`Fact::DeployOn`], the card it names checked as any target is). Its
+/// price, a figure of the warrior's, is paid as a deploy's price is: taken as met where the
+/// cost is not asked (the scope policy's base rules), and not read.
+fn use_x_to_deploy_on(s: &str) -> R<'_, Fact> {
+    let (s, _) = kw("use x force to deploy on ").parse(s)?;
+    let at = s
+        .to_lowercase()
+        .find(" where x = ")
+        .ok_or_else(|| verify_fail(s))?;
+    let target = s[..at].trim_end_matches(',');
+    if target.contains(['(', ',', ';']) || !super::grammar::bears_on(target).is_empty() {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::DeployOn {
+            target: target.to_string(),
+            condition: None,
+        },
+    ))
 }
 
 /// A card's grant of a deploy as a 'react' to where it stands: "When at Bunker, allows
