@@ -226,7 +226,9 @@ fn yours_standing(
     use crate::board::facts::LimitFit;
     let board = e.board;
     let ld = board.loc_def(l);
-    let Some(kind_fits) = place_of_kind(e, l, kind) else {
+    // "exterior site": a kind the board settles as a place is read ([`kind_fits`]).
+    let Some(kind_fits) = place_of_kind(e, l, kind).or_else(|| kind_fits(e, seen, l, kind).ok())
+    else {
         return Err(format!("same {kind} as your {whose}"));
     };
     if !kind_fits {
@@ -1294,6 +1296,20 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
     }
     if let Some(fits) = card_at_place(e, seen, target) {
         return fits;
+    }
+    // "same exterior site as your mining droid" (round 27): a place by a card that stands
+    // there, read as a deploy limit's place is ([`fit_places`]).
+    if let (None, Some(l)) = (seen.host, seen.to)
+        && target.trim().starts_with("same ")
+        && target.contains(" as ")
+    {
+        use crate::board::facts::LimitFit;
+        return match fit_places(e, seen, l, target.trim()) {
+            Ok(LimitFit::Fits(_)) => Ok(true),
+            Ok(LimitFit::Outside) => Ok(false),
+            Ok(LimitFit::Unread) => Err(target.trim().to_string()),
+            Err(w) => Err(w),
+        };
     }
     let mut t = target
         .split(':')
