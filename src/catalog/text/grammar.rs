@@ -5342,9 +5342,15 @@ mod tests {
                     Box::new(here(1, Who::Yours("'mouse' droids".into()))),
                 )),
             ),
+            // Beside where it stands: read by round 27's template (`grammar_carddeploy`).
             (
                 "Adds 2 to deploy cost of each opponent's male Imperial when that Imperial is deploying to same or adjacent site.",
-                None,
+                Some(Fact::DeployPrice {
+                    cost: Cost::By(2),
+                    who: Who::Opponents("male Imperial".into()),
+                    place: Some("to same or adjacent site".into()),
+                    condition: None,
+                }),
             ),
         ]);
         let Some(Fact::Both(_, free)) = read(
@@ -6477,10 +6483,19 @@ mod tests {
                 "When opponent deploys a character or vehicle to a marker site, activate 1 Force and that card may not move that turn.",
                 None,
             ),
-            // The effect is a deploy's price.
+            // The effect is a deploy's price: no trigger's, read by round 27's template
+            // (`grammar_carddeploy`) on the card's condition.
             (
                 "When at a system, sector, or docking bay, once during each of your deploy phases, subtracts 2 from deploy cost of your unique (•) X-wing deploying here.",
-                None,
+                Some(Fact::While {
+                    condition: "at a system, sector, or docking bay".into(),
+                    fact: Box::new(Fact::DeployPrice {
+                        cost: Cost::By(-2),
+                        who: Who::Yours("unique X-wing".into()),
+                        place: Some("to same location".into()),
+                        condition: Some("once during each of your deploy phases".into()),
+                    }),
+                }),
             ),
         ]);
     }
@@ -6986,7 +7001,6 @@ mod tests {
         // "while".
         for t in [
             "Opponent may not 'react' away from a battle where you have a blaster present.",
-            "While present with Xizor, forfeit +2 and opponent's spies may not deploy to same non-battleground site.",
             "While armed (or with a Mandalorian), opponent may not move away from (or cancel) battles here.",
             "While aboard Blockade Flagship, opponent's Jedi may not move or deploy to Bridge, and your Jedi may move to Bridge.",
         ] {

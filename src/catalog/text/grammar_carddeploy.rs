@@ -204,11 +204,7 @@ fn price_place(place: &str) -> Option<String> {
 /// it stands, what is with it), kept as written ([`Fact::While`]); "once during each of your
 /// deploy phases" is the price's own condition, which the board does not record.
 fn card_prices_deploys(s: &str) -> R<'_, Fact> {
-    let (s, cond) = opt(terminated(
-        preceded(alt((kw("when "), kw("while "))), take_until(", ")),
-        tag(", "),
-    ))
-    .parse(s)?;
+    let (s, cond) = price_condition(s)?;
     let (s, once) = opt(kw("once during each of your deploy phases, ")).parse(s)?;
     let (s, _) = opt(kw("cumulatively ")).parse(s)?;
     let (s, sign) = alt((value(-1i64, kw("subtracts ")), value(1i64, kw("adds ")))).parse(s)?;
@@ -243,7 +239,9 @@ fn card_prices_deploys(s: &str) -> R<'_, Fact> {
     else {
         return Err(verify_fail(s));
     };
-    let words = &s[..at];
+    // "your unique (•) Y-wing": the dot taken out by the normalising, its brackets with it.
+    let words = s[..at].replace(" ()", "");
+    let words = words.as_str();
     let mut place = &s[at..];
     if lead == " when that " {
         // "when that Imperial is deploying to …": the card it names again.
@@ -296,6 +294,27 @@ fn card_prices_deploys(s: &str) -> R<'_, Fact> {
         None => price,
     };
     Ok(("", wrap(cond, fact)))
+}
+
+/// "When at a system, sector or docking bay, …": the card's condition before its price, up to
+/// the comma the price's words follow (a list of places may hold commas of its own).
+fn price_condition(s: &str) -> R<'_, Option<&str>> {
+    let Ok((body, _)) = alt((kw("when "), kw("while "))).parse(s) else {
+        return Ok((s, None));
+    };
+    let lower = body.to_lowercase();
+    let starts = [
+        "once during each of your deploy phases, ",
+        "cumulatively ",
+        "adds ",
+        "subtracts ",
+    ];
+    let at = lower
+        .match_indices(", ")
+        .map(|(i, _)| i)
+        .find(|&i| starts.iter().any(|w| lower[i + 2..].starts_with(w)))
+        .ok_or_else(|| verify_fail(s))?;
+    Ok((&body[at + 2..], Some(&body[..at])))
 }
 
 /// A fact on a condition as written, or the fact alone.

@@ -115,7 +115,7 @@ fn at_kinds(e: &Eval, seen: &Seen, p: &Part, kinds: &str) -> Option<Option<bool>
     let plain: Vec<&str> = kinds
         .split(", ")
         .flat_map(|k| k.split(" or "))
-        .map(str::trim)
+        .map(|k| k.trim().trim_start_matches("or ").trim())
         .collect();
     if plain.len() > 1 {
         let Some(l) = e.board.location_of(p.card?) else {
