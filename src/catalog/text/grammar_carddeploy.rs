@@ -102,8 +102,9 @@ fn react_deploy_where_it_stands(s: &str) -> R<'_, Fact> {
         }
         Ok((
             "",
+            // "cards": any of its side's cards.
             Fact::DeployHereAsReact {
-                who: Who::Yours("cards".to_string()),
+                who: Who::Yours(String::new()),
             },
         ))
     };

@@ -38,7 +38,7 @@ fn regardless(c: &Said, who: &Who, what: &str, f: &mut Finding) {
                 "{q}: it lets {actor} deploy to {} regardless of {what}; the documents give card text no precedence over their own restrictions, so where theirs refuse this deploy the two clash",
                 p.name
             ));
-            f.permissions.push(format!(
+            f.checked.push(format!(
                 "{q}: a further way for {actor} to deploy here, over {what}; the deploy as asked is judged by the documents too"
             ));
         }
@@ -47,9 +47,20 @@ fn regardless(c: &Said, who: &Who, what: &str, f: &mut Finding) {
                 "{q}: it may let {actor} deploy to {} regardless of {what} (whether {actor} is among {w}, the catalog does not settle); where the documents' restrictions refuse this deploy the two may clash",
                 p.name
             ));
-            f.permissions.push(format!(
+            f.checked.push(format!(
                 "{q}: a further way to deploy here, which limits nothing"
             ));
         }
+    }
+}
+
+/// A grant of a deploy as a 'react' to where the card that says it stands ("You may deploy
+/// cards to same system or sector as a 'react'", "When at Bunker, allows Imperials to deploy
+/// there as a 'react'"): the react window's grant reads it, not the card-text checks.
+pub(super) fn react_deploy_here(f: &Fact) -> bool {
+    match f {
+        Fact::DeployHereAsReact { .. } => true,
+        Fact::While { fact, .. } => react_deploy_here(fact),
+        _ => false,
     }
 }

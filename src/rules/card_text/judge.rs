@@ -95,6 +95,15 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             if p.role == Role::Bystander && matches!(s.fact, Some(Fact::ReactHere { .. })) {
                 continue;
             }
+            // A deploy as a 'react' to where it stands, granted: the react window's grant
+            // applies it (`shared::grants::react_deploy_grant`).
+            if matches!(p.role, Role::Bystander | Role::AboardThere)
+                && s.fact
+                    .as_ref()
+                    .is_some_and(super::carddeploy::react_deploy_here)
+            {
+                continue;
+            }
             let speaks_for_its_location = speaks_for_its_location(p, s);
             if p.role == Role::AboardThere && !speaks_for_its_location && !read_limit {
                 continue;
