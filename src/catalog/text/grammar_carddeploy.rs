@@ -81,9 +81,14 @@ fn use_x_to_deploy_on(s: &str) -> R<'_, Fact> {
 fn react_deploy_where_it_stands(s: &str) -> R<'_, Fact> {
     let allows = |s| -> R<'_, Fact> {
         let (s, place) = delimited(kw("when at "), take_until(", "), tag(", ")).parse(s)?;
-        let (s, words) = preceded(kw("allows "), take_until(" to deploy there as a 'react'")).parse(s)?;
+        let (s, words) =
+            preceded(kw("allows "), take_until(" to deploy there as a 'react'")).parse(s)?;
         let (s, _) = kw(" to deploy there as a 'react'").parse(s)?;
-        if !s.is_empty() || !names_only(words) || words.contains(['(', ',']) || place.contains(['(', ',']) {
+        if !s.is_empty()
+            || !names_only(words)
+            || words.contains(['(', ','])
+            || place.contains(['(', ','])
+        {
             return Err(verify_fail(s));
         }
         let grant = Fact::DeployHereAsReact { who: whose(words) };
@@ -119,7 +124,10 @@ fn react_deploy_where_it_stands(s: &str) -> R<'_, Fact> {
 /// (regardless of location deployment restrictions)" (on its own condition, kept as written).
 fn regardless_grant(s: &str) -> R<'_, Fact> {
     let (s, cond) = opt(terminated(
-        preceded(alt((kw("if "), kw("while "), kw("when "))), take_until(", ")),
+        preceded(
+            alt((kw("if "), kw("while "), kw("when "))),
+            take_until(", "),
+        ),
         tag(", "),
     ))
     .parse(s)?;
@@ -559,30 +567,41 @@ mod tests {
     /// A card's price on others' deploys, on its own condition, to the places it names.
     #[test]
     fn a_card_prices_others_deploys_on_its_condition() {
-        let f = read("When at Bunker, adds 2 to deploy cost of each opponent's character (except Ewoks, spies and scouts) to Endor sites (except Rebel Landing Site).");
+        let f = read(
+            "When at Bunker, adds 2 to deploy cost of each opponent's character (except Ewoks, spies and scouts) to Endor sites (except Rebel Landing Site).",
+        );
         let Some(Fact::While { condition, fact }) = f else {
             panic!("{f:?}")
         };
         assert_eq!(condition, "at Bunker");
-        assert!(matches!(*fact, Fact::DeployPrice { cost: Cost::By(2), who: Who::Opponents(_), place: Some(ref p), .. } if p == "to Endor sites (except Rebel Landing Site)"));
-        let f = read("Adds 2 to deploy cost of each opponent's male Imperial when that Imperial is deploying to same or adjacent site.");
+        assert!(
+            matches!(*fact, Fact::DeployPrice { cost: Cost::By(2), who: Who::Opponents(_), place: Some(ref p), .. } if p == "to Endor sites (except Rebel Landing Site)")
+        );
+        let f = read(
+            "Adds 2 to deploy cost of each opponent's male Imperial when that Imperial is deploying to same or adjacent site.",
+        );
         assert!(
             matches!(f, Some(Fact::DeployPrice { place: Some(ref p), .. }) if p == "to same or adjacent site"),
             "{f:?}"
         );
-        let f = read("When present at an exterior site battleground site with your other scout, adds 2 (or 1 if Goo Nee Tay on table) to deploy cost of opponent's characters, vehicles and starships to same site.");
+        let f = read(
+            "When present at an exterior site battleground site with your other scout, adds 2 (or 1 if Goo Nee Tay on table) to deploy cost of opponent's characters, vehicles and starships to same site.",
+        );
         assert!(
             matches!(f, Some(Fact::While { ref fact, .. }) if matches!(**fact, Fact::PriceOrIf { .. })),
             "{f:?}"
         );
-        let f = read("When at a system, sector or docking bay, once during each of your deploy phases, subtracts 2 from deploy cost of your unique (•) Y-wing deploying there.");
+        let f = read(
+            "When at a system, sector or docking bay, once during each of your deploy phases, subtracts 2 from deploy cost of your unique (•) Y-wing deploying there.",
+        );
         assert!(matches!(f, Some(Fact::While { .. })), "{f:?}");
     }
 
     /// The other shapes: a named place's occupation, a cost kept, a limit where it stands.
     #[test]
     fn limits_and_kept_costs() {
-        let f = read("Unless you occupy Bunker (or Back Door), your characters may not deploy here.");
+        let f =
+            read("Unless you occupy Bunker (or Back Door), your characters may not deploy here.");
         assert!(
             matches!(f, Some(Fact::While { ref condition, .. }) if condition == "unless you occupy Bunker (or Back Door)"),
             "{f:?}"
@@ -609,6 +628,9 @@ mod tests {
             Some(Fact::OwnAction { .. })
         ));
         // A time first is no weapon's name.
-        assert!(read("Once per game, Undercover may deploy on Tamtel from Reserve Deck.").is_none_or(|f| !matches!(f, Fact::While { .. })));
+        assert!(
+            read("Once per game, Undercover may deploy on Tamtel from Reserve Deck.")
+                .is_none_or(|f| !matches!(f, Fact::While { .. }))
+        );
     }
 }
