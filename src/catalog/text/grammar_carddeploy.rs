@@ -45,8 +45,45 @@ pub(super) fn read(s: &str) -> R<'_, Fact> {
         regardless_grant,
         react_deploy_where_it_stands,
         use_x_to_deploy_on,
+        paid_by_one_side_here,
     ))
     .parse(s)
+}
+
+/// A location's price paid by one side only: "Your Jawas deploy here for 1 Force from you
+/// only[, for free if Sandcrawler present]", "Jawas deploy here for 1 Force from their owner
+/// only". Who pays is the deploying card's owner, as for any deploy: the price is the
+/// location's ([`Fact::DeployCostHere`]), with the other on its condition ([`Fact::PriceOrIf`]).
+fn paid_by_one_side_here(s: &str) -> R<'_, Fact> {
+    let (s, words) = take_until(" deploy here for ").parse(s)?;
+    let (s, _) = kw(" deploy here ").parse(s)?;
+    let (s, c) = cost(s)?;
+    let (s, _) = alt((kw(" from you only"), kw(" from their owner only"))).parse(s)?;
+    if !names_only(words) || words.contains(['(', ',']) {
+        return Err(verify_fail(s));
+    }
+    let here = Fact::DeployCostHere {
+        cost: c,
+        who: whose(words),
+        to: None,
+    };
+    if s.is_empty() {
+        return Ok(("", here));
+    }
+    let (s, _) = kw(", ").parse(s)?;
+    let (s, other) = cost(s)?;
+    let (condition, _) = kw(" if ").parse(s)?;
+    if condition.contains([',', '(']) || !super::grammar::bears_on(condition).is_empty() {
+        return Err(verify_fail(condition));
+    }
+    Ok((
+        "",
+        Fact::PriceOrIf {
+            fact: Box::new(here),
+            cost: other,
+            condition: condition.to_string(),
+        },
+    ))
 }
 
 /// "Use X Force to deploy on your warrior, where X = (7 - warrior's ability)" (a weapon's):
