@@ -618,16 +618,7 @@ impl std::fmt::Display for Fact {
             | Fact::ReactHere { .. }
             | Fact::DeployHereAsReact { .. }
             | Fact::MoveBetween { .. } => location_words(self, f),
-            Fact::IfYouOccupy { unless, fact } => write!(
-                f,
-                "{} its side occupies this location, {fact}",
-                if *unless { "unless" } else { "while" }
-            ),
-            // "unless you occupy Bunker": said as written.
-            Fact::While { condition, fact } if condition.starts_with("unless ") => {
-                write!(f, "{condition}, {fact}")
-            }
-            Fact::While { condition, fact } => write!(f, "while {condition}, {fact}"),
+            Fact::IfYouOccupy { .. } | Fact::While { .. } => condition_words(self, f),
             Fact::CraftMovesFree { craft, when, .. } => {
                 write!(f, "the {craft} it pilots or drives moves for free ({when})")
             }
@@ -741,13 +732,26 @@ impl std::fmt::Display for Fact {
             Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => pilot_words(self, f),
             Fact::ReactAway { .. }
             | Fact::MayNotDeployAboard { .. }
-            | Fact::MoveCostBetween { .. } => round26_words(self, f),
-            Fact::DeployRegardless { who, what } => write!(
-                f,
-                "{} may deploy here regardless of {what} (where the documents' own restrictions refuse it, the two clash)",
-                who_words(who)
-            ),
+            | Fact::MoveCostBetween { .. }
+            | Fact::DeployRegardless { .. } => round26_words(self, f),
         }
+    }
+}
+
+/// A fact on a condition, in our words: its side's occupation, or a condition as written
+/// ("unless you occupy Bunker" said as it is).
+fn condition_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::IfYouOccupy { unless, fact } => write!(
+            f,
+            "{} its side occupies this location, {fact}",
+            if *unless { "unless" } else { "while" }
+        ),
+        Fact::While { condition, fact } if condition.starts_with("unless ") => {
+            write!(f, "{condition}, {fact}")
+        }
+        Fact::While { condition, fact } => write!(f, "while {condition}, {fact}"),
+        other => write!(f, "{other:?}"),
     }
 }
 
@@ -777,6 +781,12 @@ fn pilot_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result
 /// deploys aboard it, a side's move price between kinds of places.
 fn round26_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
     match fact {
+        // Round 27's grant over restrictions.
+        Fact::DeployRegardless { who, what } => write!(
+            f,
+            "{} may deploy here regardless of {what} (where the documents' own restrictions refuse it, the two clash)",
+            who_words(who)
+        ),
         Fact::ReactAway { cost } => {
             write!(
                 f,

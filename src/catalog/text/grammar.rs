@@ -515,7 +515,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 89] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 88] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -606,8 +606,6 @@ pub fn fact(s: &str) -> Option<Fact> {
         super::piloting::piloted_by,
         // Round 26's shapes.
         round26,
-        // Round 27's deploy shapes.
-        super::grammar_carddeploy::read,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -5342,15 +5340,11 @@ mod tests {
                     Box::new(here(1, Who::Yours("'mouse' droids".into()))),
                 )),
             ),
-            // Beside where it stands: read by round 27's template (`grammar_carddeploy`).
+            // Beside where it stands: read by round 27's reader after the grammar's templates
+            // (`grammar_carddeploy`).
             (
                 "Adds 2 to deploy cost of each opponent's male Imperial when that Imperial is deploying to same or adjacent site.",
-                Some(Fact::DeployPrice {
-                    cost: Cost::By(2),
-                    who: Who::Opponents("male Imperial".into()),
-                    place: Some("to same or adjacent site".into()),
-                    condition: None,
-                }),
+                None,
             ),
         ]);
         let Some(Fact::Both(_, free)) = read(
@@ -5520,21 +5514,11 @@ mod tests {
                 fact("Characters", Way::Either, None, false),
             ),
             // A clause before whom it names is not this template's: it is the card's own
-            // condition on the limit, read by round 27's template (`grammar_carddeploy`).
+            // condition on the limit, read by round 27's reader after the grammar's templates
+            // (`grammar_carddeploy`).
             (
                 "While present with Xizor, forfeit +2 and opponent's spies may not deploy to same non-battleground site.",
-                Some(Fact::While {
-                    condition: "present with Xizor".into(),
-                    fact: Box::new(Fact::While {
-                        condition: "at a non-battleground site".into(),
-                        fact: Box::new(Fact::MayNotDeployHere {
-                            who: Who::Opponents("spies".into()),
-                            deploys: true,
-                            moves: false,
-                            if_you_occupy: false,
-                        }),
-                    }),
-                }),
+                None,
             ),
         ];
         read_all(cases);
@@ -6483,19 +6467,11 @@ mod tests {
                 "When opponent deploys a character or vehicle to a marker site, activate 1 Force and that card may not move that turn.",
                 None,
             ),
-            // The effect is a deploy's price: no trigger's, read by round 27's template
-            // (`grammar_carddeploy`) on the card's condition.
+            // The effect is a deploy's price: no trigger's, read by round 27's reader after
+            // the grammar's templates (`grammar_carddeploy`), on the card's condition.
             (
                 "When at a system, sector, or docking bay, once during each of your deploy phases, subtracts 2 from deploy cost of your unique (•) X-wing deploying here.",
-                Some(Fact::While {
-                    condition: "at a system, sector, or docking bay".into(),
-                    fact: Box::new(Fact::DeployPrice {
-                        cost: Cost::By(-2),
-                        who: Who::Yours("unique X-wing".into()),
-                        place: Some("to same location".into()),
-                        condition: Some("once during each of your deploy phases".into()),
-                    }),
-                }),
+                None,
             ),
         ]);
     }

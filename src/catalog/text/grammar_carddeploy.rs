@@ -32,8 +32,14 @@ use nom::{
     sequence::{delimited, preceded, terminated},
 };
 
+/// Round 27's deploy templates, over a normalised sentence, tried after the grammar's own
+/// ([`super::read_sentence`]).
+pub(super) fn fact(s: &str) -> Option<Fact> {
+    read(s).ok().map(|(_, f)| f)
+}
+
 /// Round 27's deploy templates.
-pub(super) fn read(s: &str) -> R<'_, Fact> {
+fn read(s: &str) -> R<'_, Fact> {
     alt((
         card_prices_deploys,
         unless_named_limit,
@@ -594,11 +600,10 @@ fn may_deploy_on_it(s: &str) -> R<'_, Fact> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::read_sentence;
     use super::*;
 
     fn read(s: &str) -> Option<Fact> {
-        read_sentence(s).1
+        fact(&super::super::grammar::normalise(s))
     }
 
     /// A card's price on others' deploys, on its own condition, to the places it names.

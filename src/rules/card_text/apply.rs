@@ -85,10 +85,7 @@ pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) {
 /// A fact applied by the part's role (after [`apply`] took a side's limit, a limit on the
 /// card's own condition, and a card speaking for its location).
 fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
-    if own_place_or_move(c, fact, f)
-        || round26_fact(c, fact, f)
-        || super::carddeploy::apply(c, fact, f)
-    {
+    if own_place_or_move(c, fact, f) || round26_fact(c, fact, f) {
         return;
     }
     let Said { e, seen, p, s, q } = *c;
@@ -251,7 +248,8 @@ fn round26_fact(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
         (Fact::MayNotDeployAboard { who }, Role::Carrier) if deploy => {
             named_may_not(c, who, "may not deploy on or aboard it", f)
         }
-        _ => return false,
+        // Round 27's facts.
+        _ => return super::carddeploy::apply(c, fact, f),
     }
     true
 }

@@ -54,10 +54,21 @@ fn regardless(c: &Said, who: &Who, what: &str, f: &mut Finding) {
     }
 }
 
+/// A card standing at the location (or aboard a craft there) that grants a deploy as a 'react'
+/// to where it stands: the react window's grant applies it
+/// (`shared::grants::react_deploy_grant`), not the card-text checks.
+pub(super) fn granted_in_react_window(
+    p: &super::parts::Part,
+    s: &crate::catalog::text::Sentence,
+) -> bool {
+    matches!(p.role, Role::Bystander | Role::AboardThere)
+        && s.fact.as_ref().is_some_and(react_deploy_here)
+}
+
 /// A grant of a deploy as a 'react' to where the card that says it stands ("You may deploy
 /// cards to same system or sector as a 'react'", "When at Bunker, allows Imperials to deploy
 /// there as a 'react'"): the react window's grant reads it, not the card-text checks.
-pub(super) fn react_deploy_here(f: &Fact) -> bool {
+fn react_deploy_here(f: &Fact) -> bool {
     match f {
         Fact::DeployHereAsReact { .. } => true,
         Fact::While { fact, .. } => react_deploy_here(fact),

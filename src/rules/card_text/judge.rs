@@ -81,6 +81,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || bound_to_another_phase(e, &seen, s)
                 || of_no_place_of_this_act(e, &seen, p, s)
                 || super::own_name::of_itself_standing_by(p, seen.actor, s)
+                || super::carddeploy::granted_in_react_window(p, s)
             {
                 continue;
             }
@@ -93,15 +94,6 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             }
             // A react to where it stands, granted: the react rule applies it ([`grants`]).
             if p.role == Role::Bystander && matches!(s.fact, Some(Fact::ReactHere { .. })) {
-                continue;
-            }
-            // A deploy as a 'react' to where it stands, granted: the react window's grant
-            // applies it (`shared::grants::react_deploy_grant`).
-            if matches!(p.role, Role::Bystander | Role::AboardThere)
-                && s.fact
-                    .as_ref()
-                    .is_some_and(super::carddeploy::react_deploy_here)
-            {
                 continue;
             }
             let speaks_for_its_location = speaks_for_its_location(p, s);

@@ -298,21 +298,24 @@ pub(super) fn whom_words(
     if !w.ends_with('s') {
         return Ok(false);
     }
-    // A card carried or played (an Effect, an Interrupt, a device, a weapon) is none of the
-    // cards a name or model said in the plural names ("T-16s"), unless its own title bears the
-    // name (round 27).
-    if matches!(
-        seen.actor.card_type,
-        CardType::Effect | CardType::Interrupt | CardType::Device | CardType::Weapon
-    ) {
-        let one = w
-            .strip_suffix("ies")
-            .map_or_else(|| singular.to_string(), |r| format!("{r}y"));
-        if !seen.actor.plain_title().to_lowercase().contains(&one) {
-            return Ok(false);
-        }
+    if carried_not_named(seen.actor, &w, singular) {
+        return Ok(false);
     }
     another_kinds_word(&e.board.catalog, seen.actor, singular).map_or_else(open, Ok)
+}
+
+/// A card carried or played (an Effect, an Interrupt, a device, a weapon) is none of the cards
+/// a name or model said in the plural names ("T-16s": `w`, and its `singular`), unless its own
+/// title bears the name (round 27).
+fn carried_not_named(actor: &CardDef, w: &str, singular: &str) -> bool {
+    let carried = matches!(
+        actor.card_type,
+        CardType::Effect | CardType::Interrupt | CardType::Device | CardType::Weapon
+    );
+    let one = w
+        .strip_suffix("ies")
+        .map_or_else(|| singular.to_string(), |r| format!("{r}y"));
+    carried && !actor.plain_title().to_lowercase().contains(&one)
 }
 
 /// "your other musicians": the cards a price names but the one that speaks (round 26); `None`
