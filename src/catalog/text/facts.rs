@@ -603,6 +603,13 @@ pub enum Fact {
     /// a card of the kind it names (`kind`, as written) is present, wherever the card that says it
     /// stands.
     NoReactWherePresent { kind: String, deploys: bool },
+    /// A location's (or a card's, of where it stands or is deployed) "Your characters, vehicles
+    /// and starships may deploy here regardless of presence and location deployment
+    /// restrictions", "Luke may deploy at this site regardless of …": the cards it names may
+    /// deploy to that location setting aside the restrictions it names (`what`, as written).
+    /// The documents give card text no precedence over their own restrictions: where they
+    /// refuse such a deploy, the answer names the clash (undetermined).
+    DeployRegardless { who: Who, what: String },
 }
 
 impl Fact {
@@ -634,6 +641,7 @@ impl Fact {
             Fact::ReactAway { .. } => Acts::NONE.with(ActKind::React),
             Fact::MayNotDeployAboard { .. } => Acts::NONE.with(ActKind::Deploy),
             Fact::MoveCostBetween { .. } => Acts::movement(),
+            Fact::DeployRegardless { .. } => Acts::NONE.with(ActKind::Deploy),
             Fact::CarriedLikeVehicle => Acts::NONE.with(ActKind::Deploy).with(ActKind::Embark),
             Fact::NotAboard { .. } => Acts::NONE
                 .with(ActKind::Deploy)
@@ -673,12 +681,7 @@ impl std::fmt::Display for Fact {
             | Fact::ReactHere { .. }
             | Fact::DeployHereAsReact { .. }
             | Fact::MoveBetween { .. } => location_words(self, f),
-            Fact::IfYouOccupy { unless, fact } => write!(
-                f,
-                "{} its side occupies this location, {fact}",
-                if *unless { "unless" } else { "while" }
-            ),
-            Fact::While { condition, fact } => write!(f, "while {condition}, {fact}"),
+            Fact::IfYouOccupy { .. } | Fact::While { .. } => condition_words(self, f),
             Fact::CraftMovesFree { craft, when, .. } => {
                 write!(f, "the {craft} it pilots or drives moves for free ({when})")
             }
@@ -796,6 +799,23 @@ impl std::fmt::Display for Fact {
     }
 }
 
+/// A fact on a condition, in our words: its side's occupation, or a condition as written
+/// ("unless you occupy Bunker" said as it is).
+fn condition_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::IfYouOccupy { unless, fact } => write!(
+            f,
+            "{} its side occupies this location, {fact}",
+            if *unless { "unless" } else { "while" }
+        ),
+        Fact::While { condition, fact } if condition.starts_with("unless ") => {
+            write!(f, "{condition}, {fact}")
+        }
+        Fact::While { condition, fact } => write!(f, "while {condition}, {fact}"),
+        other => write!(f, "{other:?}"),
+    }
+}
+
 /// The words of the facts about who pilots what (round 26).
 fn pilot_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
     match fact {
@@ -822,6 +842,12 @@ fn pilot_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result
 /// deploys aboard it, a side's move price between kinds of places.
 fn round26_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
     match fact {
+        // Round 27's grant over restrictions.
+        Fact::DeployRegardless { who, what } => write!(
+            f,
+            "{} may deploy here regardless of {what} (where the documents' own restrictions refuse it, the two clash)",
+            who_words(who)
+        ),
         Fact::ReactAway { cost } => {
             write!(
                 f,

@@ -15,7 +15,7 @@ use nom::{
     sequence::{delimited, preceded, terminated},
 };
 
-type R<'a, T> = IResult<&'a str, T>;
+pub(super) type R<'a, T> = IResult<&'a str, T>;
 
 // ------------------------------------------------------------------------- sentences
 
@@ -50,6 +50,8 @@ fn sentence(input: &str) -> R<'_, &str> {
         match c {
             '(' => depth += 1,
             ')' => depth -= 1,
+            // "Dr. Evazan": a title's abbreviation ends no sentence.
+            '.' if depth <= 0 && abbreviation_before(&input[..i]) => {}
             '.' | '!' | '?' if depth <= 0 => {
                 let mut end = i + 1;
                 while end < bytes.len() && matches!(bytes[end], b'\'' | b'"' | b')') {
@@ -78,6 +80,15 @@ fn sentence(input: &str) -> R<'_, &str> {
         }
     }
     Ok(("", input))
+}
+
+/// Does `before` end in a title's abbreviation ("Dr" of "Dr. Evazan"), a whole word?
+fn abbreviation_before(before: &str) -> bool {
+    let word = before
+        .rsplit(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .unwrap_or("");
+    matches!(word, "Dr" | "Mr" | "Mrs")
 }
 
 /// A location's half label (`Dark:`, `Light:`) and the sentence after it.
@@ -836,7 +847,7 @@ fn price_or_if_said_first(s: &str) -> R<'_, Fact> {
     }
 }
 
-fn kw<'a>(
+pub(super) fn kw<'a>(
     w: &'static str,
 ) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
     tag_no_case(w)
@@ -859,7 +870,7 @@ fn signed(s: &str) -> R<'_, i64> {
 }
 
 /// `free`, `for free`, `+2`, `-1`, `for 1 Force`, `for 2`.
-fn cost(s: &str) -> R<'_, Cost> {
+pub(super) fn cost(s: &str) -> R<'_, Cost> {
     alt((
         value(Cost::Free, alt((kw("for free"), kw("free")))),
         map(delimited(kw("for "), digit1, kw(" force")), |n: &str| {
@@ -1145,7 +1156,7 @@ fn plain_grantee(who: &Who) -> bool {
         .any(|x| w.contains(x))
 }
 
-fn verify_fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
+pub(super) fn verify_fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
     nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify))
 }
 
@@ -1394,7 +1405,9 @@ fn grant_here(s: &str) -> R<'_, Fact> {
     let restricts = l.contains("may not")
         || l.contains(" only ")
         || l.contains("never")
-        || l.contains("no more than");
+        || l.contains("no more than")
+        // Over the documents' restrictions: read as such ([`Fact::DeployRegardless`]).
+        || (l.contains("regardless of") && l.contains("location deployment restrictions"));
     let grants = [
         "may deploy here",
         "may deploy to here",
@@ -4321,6 +4334,11 @@ fn follows_a_mover(s: &str) -> R<'_, Fact> {
 /// deployed, or a change for the rest of the game: its own act, not a limit on deploying or
 /// moving a card by the rules.
 fn own_action(s: &str) -> R<'_, Fact> {
+    // "Use X Force to deploy on your warrior, where X = …": where it deploys, read by round
+    // 27's template (`grammar_carddeploy`).
+    if s.to_lowercase().starts_with("use x force to deploy on ") {
+        return Err(verify_fail(s));
+    }
     let restricts = limits(s);
     let (tail, what) = alt((
         value(
@@ -5330,6 +5348,8 @@ mod tests {
                     Box::new(here(1, Who::Yours("'mouse' droids".into()))),
                 )),
             ),
+            // Beside where it stands: read by round 27's reader after the grammar's templates
+            // (`grammar_carddeploy`).
             (
                 "Adds 2 to deploy cost of each opponent's male Imperial when that Imperial is deploying to same or adjacent site.",
                 None,
@@ -5502,7 +5522,8 @@ mod tests {
                 fact("Characters", Way::Either, None, false),
             ),
             // A clause before whom it names is not this template's: it is the card's own
-            // condition on the limit (`a_sides_limit_and_a_cards_own_condition`).
+            // condition on the limit, read by round 27's reader after the grammar's templates
+            // (`grammar_carddeploy`).
             (
                 "While present with Xizor, forfeit +2 and opponent's spies may not deploy to same non-battleground site.",
                 None,
@@ -6459,7 +6480,8 @@ mod tests {
                     except: None,
                 }),
             ),
-            // The effect is a deploy's price.
+            // The effect is a deploy's price: no trigger's, read by round 27's reader after
+            // the grammar's templates (`grammar_carddeploy`), on the card's condition.
             (
                 "When at a system, sector, or docking bay, once during each of your deploy phases, subtracts 2 from deploy cost of your unique (•) X-wing deploying here.",
                 None,
@@ -6979,7 +7001,6 @@ mod tests {
         // "while".
         for t in [
             "Opponent may not 'react' away from a battle where you have a blaster present.",
-            "While present with Xizor, forfeit +2 and opponent's spies may not deploy to same non-battleground site.",
             "While armed (or with a Mandalorian), opponent may not move away from (or cancel) battles here.",
             "While aboard Blockade Flagship, opponent's Jedi may not move or deploy to Bridge, and your Jedi may move to Bridge.",
         ] {

@@ -19,6 +19,7 @@ mod each_turn;
 pub mod facts;
 pub mod grammar;
 mod grammar_cardmove;
+mod grammar_carddeploy;
 mod piloting;
 mod place_end;
 pub mod prices;
@@ -168,7 +169,10 @@ pub fn read_sentence(body: &str) -> (Acts, Option<Fact>) {
     }
     // A reading that drops a qualifier the sentence writes is no reading: the sentence bears
     // on its acts, unread ([`qualifiers`]).
-    let fact = grammar::fact(&norm).filter(|f| qualifiers::dropped(&norm, f).is_none());
+    // Round 27's deploy shapes (`grammar_carddeploy`) after the grammar's templates.
+    let fact = grammar::fact(&norm)
+        .or_else(|| grammar_carddeploy::fact(&norm))
+        .filter(|f| qualifiers::dropped(&norm, f).is_none());
     (bears, fact)
 }
 

@@ -49,6 +49,11 @@ pub fn dropped(sentence: &str, fact: &Fact) -> Option<String> {
     if carried.contains("carried") || carried.contains("moves_too") {
         lower = lower.replace("even if carried", "");
     }
+    // Who pays ("for 1 Force from you only", round 27): the deploying card's owner, as for any
+    // deploy; no limit on the act.
+    for w in ["from you only", "from their owner only"] {
+        lower = lower.replace(w, "");
+    }
     // Firing is no act the checks answer ("AT-AT Cannons deploy -1, fire for free").
     for w in ["fires for free", "fire for free", "fires free", "fire free"] {
         lower = lower.replace(w, "");

@@ -248,7 +248,8 @@ fn round26_fact(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
         (Fact::MayNotDeployAboard { who }, Role::Carrier) if deploy => {
             named_may_not(c, who, "may not deploy on or aboard it", f)
         }
-        _ => return false,
+        // Round 27's facts.
+        _ => return super::carddeploy::apply(c, fact, f),
     }
     true
 }
@@ -456,7 +457,9 @@ fn while_its(c: &Said, condition: &str, inner: &Fact, f: &mut Finding) {
     if matches!(by_side, Some(Some(_))) {
         super::conditions::control_assumed(condition, f);
     }
-    let holds = by_side.unwrap_or_else(|| its_condition(e, seen, p, condition));
+    let holds = by_side
+        .or_else(|| super::conditions_named::settle(e, seen, p, s, condition))
+        .unwrap_or_else(|| its_condition(e, seen, p, condition));
     match holds {
         Some(true) => {
             let so = said(&p.name, condition);

@@ -472,6 +472,9 @@ pub(super) fn said(name: &str, condition: &str) -> String {
         format!("it is {time}")
     } else if condition.ends_with(" on table") {
         condition.to_string()
+    } else if let Some(x) = condition.strip_prefix("unless you occupy ") {
+        // "unless you occupy Bunker (or Back Door)" (round 27): the side's occupying, named.
+        format!("the side whose text it is occupies none of {x}")
     } else if condition.starts_with("you ") {
         // A location's "If you control, …": no rule of control is declared.
         format!("\"{condition}\" holds at {name}, for the side whose text it is")

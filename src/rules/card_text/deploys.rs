@@ -226,7 +226,9 @@ fn yours_standing(
     use crate::board::facts::LimitFit;
     let board = e.board;
     let ld = board.loc_def(l);
-    let Some(kind_fits) = place_of_kind(e, l, kind) else {
+    // "exterior site": a kind the board settles as a place is read ([`kind_fits`]).
+    let Some(kind_fits) = place_of_kind(e, l, kind).or_else(|| kind_fits(e, seen, l, kind).ok())
+    else {
         return Err(format!("same {kind} as your {whose}"));
     };
     if !kind_fits {
@@ -1018,8 +1020,11 @@ fn aboard_grant(e: &Eval, seen: &Seen, h: CardIx) -> Option<Result<String, Strin
     let host = e.board.card_def(h);
     let name = e.board.card_name(h);
     for s in host.sentences().iter() {
-        let lower = s.text.to_lowercase();
-        let Some((who, rest)) = lower.split_once(" may deploy aboard") else {
+        let lower = grammar_normalised(&s.text);
+        let Some((who, rest)) = lower
+            .split_once(" may deploy aboard")
+            .or_else(|| on_its_name(&lower))
+        else {
             continue;
         };
         if rest.contains("react") || who.contains(" and your ") || who.starts_with("your ") {
@@ -1035,8 +1040,13 @@ fn aboard_grant(e: &Eval, seen: &Seen, h: CardIx) -> Option<Result<String, Strin
         let quoted = format!("{name}'s own text: \"{}\"", s.text);
         match crate::rules::shared::card_places::names(seen.actor, who) {
             Ok(true) => {
+                let way = if lower.contains(" may deploy aboard") {
+                    "aboard"
+                } else {
+                    "on"
+                };
                 return Some(Ok(format!(
-                    "{quoted}: {} may deploy aboard it",
+                    "{quoted}: {} may deploy {way} it",
                     seen.actor.plain_title()
                 )));
             }
@@ -1050,6 +1060,27 @@ fn aboard_grant(e: &Eval, seen: &Seen, h: CardIx) -> Option<Result<String, Strin
         }
     }
     None
+}
+
+/// A sentence in lower case, its marks made plain and its final stop dropped.
+fn grammar_normalised(text: &str) -> String {
+    crate::catalog::text::grammar::normalise(text).to_lowercase()
+}
+
+/// "jedi lightsaber may deploy on finn", "anakin's lightsaber may deploy on your mara" (the
+/// host's own sentence, naming it after "on"): the cards it lets deploy on it, and nothing after
+/// the name. `None`: other words ("… may deploy on luke (for free) from reserve deck", a time
+/// first: "once per game, …").
+fn on_its_name(lower: &str) -> Option<(&str, &str)> {
+    let (who, name) = lower.split_once(" may deploy on ")?;
+    let name = name.strip_prefix("your ").unwrap_or(name);
+    let one_name = !name.is_empty()
+        && name.split(' ').count() <= 3
+        && !name.contains(['(', ',', ';', ':'])
+        && ![" from ", " for ", " as ", " if ", " to "]
+            .iter()
+            .any(|w| format!(" {name} ").contains(w));
+    (one_name && !who.contains([',', '(']) && !who.starts_with("once ")).then_some((who, ""))
 }
 
 fn starship_weapon(d: &crate::catalog::CardDef) -> bool {
@@ -1265,6 +1296,20 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
     }
     if let Some(fits) = card_at_place(e, seen, target) {
         return fits;
+    }
+    // "same exterior site as your mining droid" (round 27): a place by a card that stands
+    // there, read as a deploy limit's place is ([`fit_places`]).
+    if let (None, Some(l)) = (seen.host, seen.to)
+        && target.trim().starts_with("same ")
+        && target.contains(" as ")
+    {
+        use crate::board::facts::LimitFit;
+        return match fit_places(e, seen, l, target.trim()) {
+            Ok(LimitFit::Fits(_)) => Ok(true),
+            Ok(LimitFit::Outside) => Ok(false),
+            Ok(LimitFit::Unread) => Err(target.trim().to_string()),
+            Err(w) => Err(w),
+        };
     }
     let mut t = target
         .split(':')

@@ -82,6 +82,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || of_no_place_of_this_act(e, &seen, p, s)
                 || super::own_name::of_itself_standing_by(p, seen.actor, s)
                 || super::cardmove::set_aside(&seen, p, s, kind == Kind::Unread, &mut f)
+                || super::carddeploy::granted_in_react_window(p, s)
             {
                 continue;
             }

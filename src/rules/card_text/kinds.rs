@@ -68,7 +68,8 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::MayNotReactHere { .. }
         | Fact::MayNotMoveHere { .. }
         | Fact::MayNotGoTo { .. }
-        | Fact::DeploysPerTurnHere { .. } => Kind::Location,
+        | Fact::DeploysPerTurnHere { .. }
+        | Fact::DeployRegardless { .. } => Kind::Location,
         Fact::MayMove { .. } => Kind::Moving,
         // Grants the movement rules ask where the documents alone would refuse
         // ([`grants`]): a react to here, a move beyond landspeed.

@@ -150,6 +150,9 @@ pub(super) fn card_prices_others(d: &CardDef, f: Option<&Fact>) -> bool {
             Some(Fact::DeployCostHere { to, .. }) => to.is_some(),
             // "Each pilot deploys -1 (or -2 if with an admiral) aboard a capital starship".
             Some(Fact::PriceOrIf { fact, .. }) => card_prices_others(d, Some(fact)),
+            // "When at Bunker, adds 2 to deploy cost of …" (round 27): on its own condition,
+            // settled where the price is (`apply::while_its`).
+            Some(Fact::While { fact, .. }) => card_prices_others(d, Some(fact)),
             _ => false,
         }
 }

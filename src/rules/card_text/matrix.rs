@@ -150,6 +150,8 @@ mod tests {
             MOVES,
             By::Family("card_text::judge, quoted as unread"),
         ),
+        // A grant to deploy here over the documents' restrictions (round 27): deploying.
+        ("DeployRegardless", &[Deploy], By::Check(Kind::Location)),
         // Wrappers: the inner fact's paths.
         ("While", &[], By::Wrapper),
         ("IfYouOccupy", &[], By::Wrapper),

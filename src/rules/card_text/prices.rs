@@ -1179,5 +1179,25 @@ fn or_if_holds(e: &Eval, seen: &Seen, condition: &str) -> Option<bool> {
     if !kind.contains(' ') {
         return crate::rules::shared::card_words::names(e, seen.actor, kind).ok();
     }
-    None
+    // "Sandcrawler present" (round 27): a card of that name at the location deployed to.
+    if let Some(x) = condition
+        .strip_suffix(" present")
+        .filter(|x| x.starts_with(|c: char| c.is_ascii_uppercase()) && !x.contains([',', '(']))
+    {
+        let l = seen.to?;
+        let mut open = false;
+        for (i, card) in board.cards.iter_enumerated() {
+            if board.location_of(i) != Some(l) || matches!(card.place, Place::Aboard(_)) {
+                continue;
+            }
+            match crate::board::facts::places::card_named(board.card_def(i), x) {
+                Some(true) => return Some(true),
+                Some(false) => {}
+                None => open = true,
+            }
+        }
+        return (!open).then_some(false);
+    }
+    // "Goo Nee Tay on table" (round 27): a card of that title on the board.
+    on_table_condition(e, &format!("if {condition}"))
 }

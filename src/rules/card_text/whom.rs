@@ -48,7 +48,9 @@ pub(super) fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
             continue;
         }
         let x = x.to_lowercase();
-        let one = x.strip_suffix('s').unwrap_or(&x);
+        // "spies": one spy.
+        let ies = x.strip_suffix("ies").map(|r| format!("{r}y"));
+        let one = ies.as_deref().unwrap_or(x.strip_suffix('s').unwrap_or(&x));
         if one == "creature vehicle" {
             if actor.subtype == Some(crate::catalog::Subtype::CreatureVehicle) {
                 return Some(true);
@@ -296,7 +298,24 @@ pub(super) fn whom_words(
     if !w.ends_with('s') {
         return Ok(false);
     }
+    if carried_not_named(seen.actor, &w, singular) {
+        return Ok(false);
+    }
     another_kinds_word(&e.board.catalog, seen.actor, singular).map_or_else(open, Ok)
+}
+
+/// A card carried or played (an Effect, an Interrupt, a device, a weapon) is none of the cards
+/// a name or model said in the plural names ("T-16s": `w`, and its `singular`), unless its own
+/// title bears the name (round 27).
+fn carried_not_named(actor: &CardDef, w: &str, singular: &str) -> bool {
+    let carried = matches!(
+        actor.card_type,
+        CardType::Effect | CardType::Interrupt | CardType::Device | CardType::Weapon
+    );
+    let one = w
+        .strip_suffix("ies")
+        .map_or_else(|| singular.to_string(), |r| format!("{r}y"));
+    carried && !actor.plain_title().to_lowercase().contains(&one)
 }
 
 /// "your other musicians": the cards a price names but the one that speaks (round 26); `None`
