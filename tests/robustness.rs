@@ -49,7 +49,7 @@ fn check_load_errors(errs: &ScenarioErrors, what: &str) {
         "a refused file has a problem: {what}"
     );
     for e in &errs.errors {
-        let text: &str = e.src.inner();
+        let text: &str = e.src.inner().as_str();
         assert!(
             span_ok(text, e.span.start, e.span.len),
             "span {:?} of `{}` outside the text ({} bytes): {what}",
