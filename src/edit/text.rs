@@ -946,21 +946,21 @@ mod tests {
         let rows = &mut map(&mut new)[2].1;
         let system = &mut seq(&mut map(rows)[0].1)[1];
         seq(&mut map(system)[1].1).remove(1);
-        let made = rewrite_read(BOARD, &old, &new).expect("written");
+        let made = rewrite_read(&SourceText::from(BOARD), &old, &new).expect("written");
         assert!(same(&made.tree, &new));
         assert_eq!(
             made.tree.span,
-            yaml::parse(&made.text).expect("parses").span
+            yaml::parse(made.text.as_str()).expect("parses").span
         );
         let b = &made.back;
-        let mut back = made.text.clone();
+        let mut back = made.text.to_string();
         back.replace_range(b.start..b.start + b.inserted, &b.removed);
         assert_eq!(back, BOARD);
         // From the first change (after `rules: latest # the rules\n`) to the last.
         assert_eq!(b.start, BOARD.find("rows:").expect("rows"));
         assert!(b.removed.ends_with("# a walker\n") || b.removed.ends_with("# a walker"));
         // No change: nothing to take back.
-        let none = rewrite_read(BOARD, &old, &old).expect("written");
+        let none = rewrite_read(&SourceText::from(BOARD), &old, &old).expect("written");
         assert_eq!(
             (
                 none.text.as_str(),
