@@ -243,7 +243,9 @@ impl Ctx {
         match f {
             Failure::Load(errs) => {
                 let text = errs.errors.first().map(|e| e.src.inner().clone());
-                let lines = render::SourceLines::new(text.as_deref().map_or("", String::as_str));
+                let lines = render::SourceLines::new(
+                    text.as_ref().map_or("", swjudge::board::SourceText::as_str),
+                );
                 for e in &errs.errors {
                     self.report_in(e, &lines);
                 }
@@ -270,7 +272,9 @@ impl Ctx {
     ) -> Result<Scenario, (ExitCode, Vec<render::json::ErrorEntry>)> {
         cli::load_scenario(path, self.catalog.clone()).map_err(|errs| {
             let text = errs.errors.first().map(|e| e.src.inner().clone());
-            let lines = render::SourceLines::new(text.as_deref().map_or("", String::as_str));
+            let lines = render::SourceLines::new(
+                text.as_ref().map_or("", swjudge::board::SourceText::as_str),
+            );
             for e in &errs.errors {
                 self.report_in(e, &lines);
             }
@@ -510,7 +514,7 @@ fn validate_human(
     // At most MAX_ERRORS drawn, as the loader does: past it, one line counts the rest.
     let problems = &report.problems;
     let shown = problems.len().min(scenario::MAX_ERRORS);
-    let lines = render::SourceLines::new(&board.source.text);
+    let lines = render::SourceLines::new(board.source.text.as_str());
     for p in &problems[..shown] {
         ctx.report_in(p, &lines);
     }

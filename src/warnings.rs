@@ -54,7 +54,12 @@ pub fn board_warnings(board: &Board) -> Vec<String> {
 /// to the next, only as far as the last (the problems shown come in file order, first of the
 /// board), not over the whole text (issue 38 item 8: a change's warnings do not read the text
 /// whole). An offset before the one given before it is counted again from the start.
-fn lines_at(text: &str, offsets: impl Iterator<Item = usize>) -> Vec<usize> {
+fn lines_at(text: &crate::board::SourceText, offsets: impl Iterator<Item = usize>) -> Vec<usize> {
+    // A rope (a text the board editor spliced) numbers its lines itself (issue 38 item 8,
+    // round 27): no byte is read.
+    let Some(text) = text.held_str() else {
+        return offsets.map(|at| text.line_of(at)).collect();
+    };
     let bytes = text.as_bytes();
     let (mut from, mut line) = (0, 1);
     let mut out = Vec::new();

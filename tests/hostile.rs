@@ -744,7 +744,7 @@ proptest! {
         for l in scanned.lines() {
             prop_assert!(l.chars().count() <= 130, "{} columns: {:?}", l.chars().count(), l);
         }
-        let lines = swjudge::render::SourceLines::new(d.src.inner());
+        let lines = swjudge::render::SourceLines::new(d.src.inner().as_str());
         let indexed = swjudge::render::diagnostic_in(&d, &lines, false, 100);
         prop_assert_eq!(scanned, indexed, "text {:?} at {} len {}", text, at, end - at);
         let _ = swjudge::render::diagnostic(&d, true, 80);

@@ -49,7 +49,7 @@ fn check_load_errors(errs: &ScenarioErrors, what: &str) {
         "a refused file has a problem: {what}"
     );
     for e in &errs.errors {
-        let text: &str = e.src.inner();
+        let text: &str = e.src.inner().as_str();
         assert!(
             span_ok(text, e.span.start, e.span.len),
             "span {:?} of `{}` outside the text ({} bytes): {what}",
@@ -102,7 +102,7 @@ fn exercise(name: &str, text: &str) -> Option<Scenario> {
                 }
             }
             for p in swjudge::rules::validate::validate(&s.board) {
-                let text: &str = &s.board.source.text;
+                let text: &str = s.board.source.text.as_str();
                 assert!(span_ok(text, p.span.start, p.span.len), "{}", p.message);
                 render(&p);
             }
@@ -382,7 +382,7 @@ proptest! {
     fn random_bytes_never_crash_the_loader(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
         match scenario::load_bytes("fuzz.yaml", &bytes, Catalog::builtin()) {
             Err(errs) => check_load_errors(&errs, "random bytes"),
-            Ok(s) => { exercise("fuzz.yaml", &s.board.source.text.clone()); }
+            Ok(s) => { exercise("fuzz.yaml", s.board.source.text.as_str()); }
         }
     }
 

@@ -26,7 +26,7 @@ fuzz_target!(|data: &[u8]| {
     match swjudge::scenario::load_bytes("fuzz.yaml", data, Catalog::builtin()) {
         Err(errs) => {
             for e in &errs.errors {
-                let text: &str = e.src.inner();
+                let text: &str = e.src.inner().as_str();
                 assert!(
                     inside(text, e.span.start, e.span.len),
                     "{}: {:?}",
@@ -44,7 +44,7 @@ fuzz_target!(|data: &[u8]| {
             }
             for p in swjudge::rules::validate::validate(&s.board) {
                 assert!(
-                    inside(&s.board.source.text, p.span.start, p.span.len),
+                    inside(s.board.source.text.as_str(), p.span.start, p.span.len),
                     "{}",
                     p.message
                 );

@@ -16,6 +16,7 @@ mod naming;
 mod ordinal;
 pub mod passes;
 pub(crate) mod pattern;
+mod source_text;
 pub(crate) mod splice;
 mod young_jedi;
 pub(crate) mod young_jedi_facts;
@@ -258,8 +259,8 @@ pub struct Source {
 
 /// A board's text, shared: the board editor hands the board the buffer its change wrote, not
 /// a copy of it (issue 38 item 8: the text was copied whole into the board on every change
-/// and undo).
-pub type SourceText = Arc<String>;
+/// and undo), and the buffer is a rope where the editor spliced it (`source_text`).
+pub use source_text::SourceText;
 
 /// The whole table.
 #[derive(Debug, Clone)]

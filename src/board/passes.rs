@@ -66,9 +66,13 @@ pub enum Pass {
     /// card the halving read counted) where the cards' spans are in the text's order, else
     /// every card.
     BoardSpanMoves,
+    /// Bytes of the board's text copied by the board editor or a load (issue 38 item 8,
+    /// round 27): a text made one string from its rope or a rope from its string, a slice read
+    /// across the rope's chunks. A change and its undo copy none of the text they keep.
+    TextBytes,
 }
 
-const PASSES: usize = 17;
+const PASSES: usize = 18;
 
 thread_local! {
     // One cell a pass, so that a count adds to its own (the board editor counts each node a

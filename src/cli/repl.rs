@@ -461,7 +461,7 @@ impl Session<'_> {
             Format::Human => {
                 // At most MAX_ERRORS drawn, as `validate` does.
                 let shown = problems.len().min(swjudge::scenario::MAX_ERRORS);
-                let lines = render::SourceLines::new(&s.board.source.text);
+                let lines = render::SourceLines::new(s.board.source.text.as_str());
                 for p in &problems[..shown] {
                     self.ctx.report_in(p, &lines);
                 }

@@ -373,6 +373,8 @@ impl Editor {
             load_parsed(name, text, &tree, catalog.clone()).map_err(EditError::Load)?;
         scenario.board.keep_checks();
         let shared = scenario.board.source.text.clone();
+        // Its rope made once (one copy of the text), so that no change copies the text.
+        shared.make_rope();
         Ok(Editor {
             name: name.to_string(),
             catalog,
@@ -401,10 +403,11 @@ impl Editor {
     /// The text `:save` writes, once it is checked to load back to the board the session
     /// judges.
     pub fn checked(&self) -> Result<&str, String> {
-        let again = load_str(&self.name, &self.text, self.catalog.clone()).map_err(|e| {
-            let why: Vec<String> = e.errors.iter().map(ToString::to_string).collect();
-            format!("the board's text does not load back: {}", why.join("; "))
-        })?;
+        let again =
+            load_str(&self.name, self.text.as_str(), self.catalog.clone()).map_err(|e| {
+                let why: Vec<String> = e.errors.iter().map(ToString::to_string).collect();
+                format!("the board's text does not load back: {}", why.join("; "))
+            })?;
         let (a, b) = (&again.board, &self.scenario.board);
         let same = format!(
             "{:?}",
@@ -416,7 +419,7 @@ impl Editor {
         if !same {
             return Err("the board's text does not load back to the board here".into());
         }
-        Ok(&self.text)
+        Ok(self.text.as_str())
     }
 
     /// The bytes the undo history keeps (it grows with the changes, not with the board).
@@ -453,14 +456,14 @@ impl Editor {
     /// Is the tree kept the one a reading of the text gives, spans included? (A check for
     /// the tests: it reads the text whole.)
     pub fn tree_reads_text(&self) -> bool {
-        yaml::parse(&self.text).is_ok_and(|t| t == tree::settled(&self.tree))
+        yaml::parse(&self.text.to_string()).is_ok_and(|t| t == tree::settled(&self.tree))
             && tree::count(&self.tree) == self.nodes
     }
 
     /// Does the board the session judges read its text from the editor's own buffer (no copy
     /// of it)? A check for the tests.
     pub fn shares_text(&self) -> bool {
-        std::sync::Arc::ptr_eq(&self.text, &self.scenario.board.source.text)
+        SourceText::ptr_eq(&self.text, &self.scenario.board.source.text)
     }
 
     /// Changes made since the file was loaded (and not taken back).
@@ -500,7 +503,7 @@ impl Editor {
         let text = match self.before.take() {
             Some(text) => text,
             None => match resplice::applied(&self.text, pieces) {
-                Some(text) => SourceText::new(text),
+                Some(text) => text,
                 None => return false,
             },
         };
@@ -508,7 +511,7 @@ impl Editor {
         let (mut tree, read) = if self.plain && resplice::all(&self.text, &text, &mut cut, pieces) {
             (cut, text::Read::Spliced)
         } else {
-            match read_whole(&text) {
+            match read_whole(text.as_str()) {
                 Some(read) => read,
                 None => {
                     self.reread();
@@ -520,7 +523,7 @@ impl Editor {
             self.in_place += 1;
         } else {
             tree::settle(&mut tree);
-            match load_parsed(&self.name, &text, &tree, self.catalog.clone()) {
+            match load_parsed(&self.name, text.as_str(), &tree, self.catalog.clone()) {
                 Ok(mut s) => {
                     self.whole += 1;
                     s.board.keep_checks();
@@ -541,7 +544,7 @@ impl Editor {
             u.holds_cr(&self.text)
         };
         if cr {
-            self.crlf = text.contains("\r\n");
+            self.crlf = text.holds_crlf();
         }
         // The tree is the one before the change again, and so is its count.
         self.nodes = *nodes;
@@ -555,8 +558,10 @@ impl Editor {
     /// The tree and the board read again whole from the text (after an undo that could not
     /// be made; the text loaded before).
     fn reread(&mut self) {
-        if let Some((tree, read)) = read_whole(&self.text) {
-            if let Ok(mut s) = load_parsed(&self.name, &self.text, &tree, self.catalog.clone()) {
+        if let Some((tree, read)) = read_whole(self.text.as_str()) {
+            if let Ok(mut s) =
+                load_parsed(&self.name, self.text.as_str(), &tree, self.catalog.clone())
+            {
                 s.board.keep_checks();
                 s.board.source.text = self.text.clone();
                 self.scenario = s;
@@ -580,7 +585,7 @@ impl Editor {
 
     /// The board was saved: what is saved is the new starting point of `:diff`.
     pub fn saved(&mut self) {
-        self.original = self.text.to_string();
+        self.original = self.text.as_str().to_string();
         self.undo.clear();
         self.before = None;
     }
@@ -631,7 +636,7 @@ impl Editor {
             None => self.copied(edit)?,
         };
         // The text made, one buffer for the editor and the board.
-        let text = SourceText::new(std::mem::take(&mut made.text));
+        let text = std::mem::take(&mut made.text);
         let inverse = touched.and_then(|t| {
             in_place::change(
                 &mut self.scenario,
@@ -650,7 +655,7 @@ impl Editor {
             }
             None => {
                 tree::settle(&mut made.tree);
-                match load_parsed(&self.name, &text, &made.tree, self.catalog.clone()) {
+                match load_parsed(&self.name, text.as_str(), &made.tree, self.catalog.clone()) {
                     Ok(mut s) => {
                         s.board.keep_checks();
                         s.board.source.text = text.clone();
@@ -661,7 +666,7 @@ impl Editor {
                         // is unchanged, and so is its tree, read again.
                         if self.tree.span == ByteSpan::new(0, 0)
                             && matches!(self.tree.value, Value::Null)
-                            && let Some((tree, read)) = read_whole(&self.text)
+                            && let Some((tree, read)) = read_whole(self.text.as_str())
                         {
                             self.nodes = tree::counted(&tree);
                             self.tree = tree;
@@ -690,7 +695,7 @@ impl Editor {
             text::pieces_hold_cr(&text, &pieces)
         };
         if cr {
-            self.crlf = text.contains("\r\n");
+            self.crlf = text.holds_crlf();
         }
         self.undo.push((made.back, inverse, pieces, self.nodes));
         self.nodes = made.nodes.unwrap_or_else(|| tree::counted(&made.tree));
@@ -987,7 +992,7 @@ impl Editor {
         touched: Option<in_place::Touched>,
     ) -> Option<Result<Made, EditError>> {
         if !kept {
-            let (t, read) = read_whole(&self.text)?;
+            let (t, read) = read_whole(self.text.as_str())?;
             self.nodes = tree::counted(&t);
             self.tree = t;
             self.count_read(read);

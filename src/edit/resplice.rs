@@ -18,6 +18,7 @@ use super::tree::{
     cut, entries_put, entry_spans, first_not, flow, held, make_room, offset, slide, slide_tail,
     stand_to, widen,
 };
+use crate::board::SourceText;
 use crate::board::splice::Shift;
 use crate::scenario::yaml::{self, ByteSpan, Node, Value};
 
@@ -40,17 +41,22 @@ impl Piece {
 /// overlapping, each on `text`) make of it. False where a piece is of no shape read here
 /// (then `tree` is no longer to be trusted).
 /// `after` is the text the pieces make (so that one piece needs no copy of the text made).
-pub(super) fn all(text: &str, after: &str, tree: &mut Node, pieces: &[Piece]) -> bool {
-    use std::borrow::Cow;
+pub(super) fn all(
+    text: &SourceText,
+    after: &SourceText,
+    tree: &mut Node,
+    pieces: &[Piece],
+) -> bool {
     if let [p] = pieces {
         return p.start <= p.end
             && p.end <= text.len()
             && text.is_char_boundary(p.start)
             && one(text, after, tree, p);
     }
-    // The texts between the pieces: the first is `text` and the last `after`, not copied
-    // (issue 38 item 8); only those in between are made.
-    let mut now = Cow::Borrowed(text);
+    // The texts between the pieces: the first is `text` and the last `after`; those in
+    // between are made by splicing the rope (issue 38 item 8, round 27: each was a copy of
+    // the text whole).
+    let mut now = text.clone();
     // The last first: a splice moves nothing before it, so the earlier ones still apply.
     for (i, p) in pieces.iter().enumerate().rev() {
         if p.start > p.end || p.end > now.len() || !now.is_char_boundary(p.start) {
@@ -58,14 +64,12 @@ pub(super) fn all(text: &str, after: &str, tree: &mut Node, pieces: &[Piece]) ->
         }
         let len = now.len() - (p.end - p.start) + p.with.len();
         let next = if i == 0 && len == after.len() {
-            Cow::Borrowed(after)
+            after.clone()
         } else {
-            crate::board::passes::count(crate::board::passes::Pass::TextCopies, 1);
-            let mut next = String::with_capacity(len);
-            next.push_str(&now[..p.start]);
-            next.push_str(&p.with);
-            next.push_str(&now[p.end..]);
-            Cow::Owned(next)
+            match now.spliced(std::iter::once((p.start, p.end, p.with.as_str()))) {
+                Some(next) => next,
+                None => return false,
+            }
         };
         if !one(&now, &next, tree, p) {
             return false;
@@ -76,28 +80,15 @@ pub(super) fn all(text: &str, after: &str, tree: &mut Node, pieces: &[Piece]) ->
 }
 
 /// The text that `pieces` (in the order of the text, none overlapping, each on `text`) make of
-/// `text`, in one copy; `None` where a piece does not lie on `text`.
-pub(super) fn applied(text: &str, pieces: &[Piece]) -> Option<String> {
-    let grow: usize = pieces.iter().map(|p| p.with.len()).sum();
-    crate::board::passes::count(crate::board::passes::Pass::TextCopies, 1);
-    let mut out = String::with_capacity(text.len() + grow);
-    let mut at = 0;
-    for p in pieces {
-        if p.start < at || p.start > p.end {
-            return None;
-        }
-        out.push_str(text.get(at..p.start)?);
-        text.get(p.start..p.end)?;
-        out.push_str(&p.with);
-        at = p.end;
-    }
-    out.push_str(text.get(at..)?);
-    Some(out)
+/// `text`, its rope spliced (no copy of the text: round 27); `None` where a piece does not lie
+/// on `text`.
+pub(super) fn applied(text: &SourceText, pieces: &[Piece]) -> Option<SourceText> {
+    text.spliced(pieces.iter().map(|p| (p.start, p.end, p.with.as_str())))
 }
 
 /// The pieces that take back `pieces` (each on the text before them, in its order): each on
 /// the text after them, in its order, holding the bytes `before` had there.
-pub(super) fn inverse(before: &str, pieces: &[(usize, usize, usize)]) -> Vec<Piece> {
+pub(super) fn inverse(before: &SourceText, pieces: &[(usize, usize, usize)]) -> Vec<Piece> {
     let mut moved = 0isize;
     let mut out = Vec::with_capacity(pieces.len());
     for &(start, end, len) in pieces {
@@ -105,7 +96,7 @@ pub(super) fn inverse(before: &str, pieces: &[(usize, usize, usize)]) -> Vec<Pie
         out.push(Piece {
             start: at,
             end: at + len,
-            with: before[start..end].to_string(),
+            with: before.slice(start..end).into_owned(),
         });
         moved += len as isize - (end - start) as isize;
     }
@@ -113,7 +104,7 @@ pub(super) fn inverse(before: &str, pieces: &[(usize, usize, usize)]) -> Vec<Pie
 }
 
 /// One piece: `before` (whose tree `tree` is) made `after`.
-fn one(before: &str, after: &str, tree: &mut Node, p: &Piece) -> bool {
+fn one(before: &SourceText, after: &SourceText, tree: &mut Node, p: &Piece) -> bool {
     if p.start == p.end && p.with.is_empty() {
         return true;
     }
@@ -138,7 +129,7 @@ fn one(before: &str, after: &str, tree: &mut Node, p: &Piece) -> bool {
 /// reaches them, pushed (`tree::push`): the nodes the readers here go into, and their
 /// entries, stand where they are. Entries are in the order of the text, so those are a run
 /// of each list or mapping, found by halving; only they are gone into.
-fn expose(text: &str, n: &mut Node, start: usize, end: usize) {
+fn expose(text: &SourceText, n: &mut Node, start: usize, end: usize) {
     let count = held(n);
     if count == 0 {
         // A scalar, or an empty list or mapping: nothing in it to read.
@@ -165,19 +156,22 @@ fn span_of(n: &Node, i: usize) -> Option<ByteSpan> {
 }
 
 /// Is `at` the start of a line of `text`?
-fn lines_at(text: &str, at: usize) -> bool {
-    at == 0 || text.as_bytes().get(at - 1) == Some(&b'\n')
+fn lines_at(text: &SourceText, at: usize) -> bool {
+    at == 0 || text.byte(at - 1) == Some(b'\n')
 }
 
 /// Just past the line break of the line holding byte `at` (or the end of the text).
-fn line_end(text: &str, at: usize) -> usize {
-    text.get(at..)
-        .and_then(|t| t.find('\n'))
-        .map_or(text.len(), |i| at + i + 1)
+fn line_end(text: &SourceText, at: usize) -> usize {
+    text.line_end(at)
 }
 
-fn line_start(text: &str, at: usize) -> usize {
+/// [`line_start`] of a string (a fragment written).
+fn str_line_start(text: &str, at: usize) -> usize {
     text[..at].rfind('\n').map_or(0, |i| i + 1)
+}
+
+fn line_start(text: &SourceText, at: usize) -> usize {
+    text.line_start(at)
 }
 
 /// Where a child of a node is: the `i`th item of a list, or the value of a mapping's `i`th
@@ -200,7 +194,7 @@ fn child_mut(n: &mut Node, i: usize) -> Option<&mut Node> {
 
 /// The column of a block list's first item or a block mapping's first key, and whether it
 /// is a list.
-fn entries(text: &str, n: &Node) -> Option<(usize, bool)> {
+fn entries(text: &SourceText, n: &Node) -> Option<(usize, bool)> {
     if flow(text, n) {
         return None;
     }
@@ -217,7 +211,13 @@ fn entries(text: &str, n: &Node) -> Option<(usize, bool)> {
 /// The block list or mapping (by its path) that whole lines put at `at` of `text` join, and
 /// the index they take: one of the kind (`seq`) and the column (`col`) of the lines, after
 /// whose entry `at - 1` the line ends; the deepest such.
-fn home(text: &str, n: &Node, at: usize, seq: bool, col: usize) -> Option<(Vec<usize>, usize)> {
+fn home(
+    text: &SourceText,
+    n: &Node,
+    at: usize,
+    seq: bool,
+    col: usize,
+) -> Option<(Vec<usize>, usize)> {
     let count = match &n.value {
         Value::Seq(items) => items.len(),
         Value::Map(pairs) => pairs.len(),
@@ -253,14 +253,14 @@ fn home(text: &str, n: &Node, at: usize, seq: bool, col: usize) -> Option<(Vec<u
 /// Whole lines put at a line start (`p.with`, ending in a line break) between entries of a
 /// block list or mapping they match. `None` where they do not (the tree untouched); else
 /// whether the tree was kept in step.
-fn lines_put(before: &str, after: &str, tree: &mut Node, p: &Piece) -> Option<bool> {
+fn lines_put(before: &SourceText, after: &SourceText, tree: &mut Node, p: &Piece) -> Option<bool> {
     let fragment = yaml::parse_plain(&p.with)?;
     let (seq, first) = match &fragment.value {
         Value::Seq(items) => (true, items.first()?.span.start),
         Value::Map(pairs) => (false, pairs.first()?.0.span.start),
         _ => return None,
     };
-    let col = first - line_start(&p.with, first);
+    let col = first - str_line_start(&p.with, first);
     let (path, ix) = home(before, tree, p.start, seq, col)?;
     let shift = Shift {
         start: p.start,
@@ -310,7 +310,7 @@ fn moved(n: &mut Node, shift: Shift) {
 
 /// The fragment's entries put at index `ix` of the node at `path`; every node on the way
 /// spans its entries.
-fn put(text: &str, n: &mut Node, path: &[usize], ix: usize, value: Value) -> bool {
+fn put(text: &SourceText, n: &mut Node, path: &[usize], ix: usize, value: Value) -> bool {
     let ok = match path.split_first() {
         Some((&i, rest)) => match child_mut(n, i) {
             Some(c) => put(text, c, rest, ix, value),
@@ -344,7 +344,7 @@ fn put(text: &str, n: &mut Node, path: &[usize], ix: usize, value: Value) -> boo
 
 /// The path to the smallest node holding bytes `start..end`: a value or item (never a key
 /// or the whole file), and no deeper than the outermost list or mapping in brackets.
-fn holder(text: &str, n: &Node, start: usize, end: usize) -> Option<Vec<usize>> {
+fn holder(text: &SourceText, n: &Node, start: usize, end: usize) -> Option<Vec<usize>> {
     let count = match &n.value {
         Value::Seq(items) => items.len(),
         Value::Map(pairs) => pairs.len(),
@@ -377,7 +377,7 @@ fn holder(text: &str, n: &Node, start: usize, end: usize) -> Option<Vec<usize>> 
 
 /// The smallest node holding the bytes replaced, parsed again alone at its own column from
 /// `after`; every node after it moved, every node holding it grown or shrunk with it.
-fn reparsed(before: &str, after: &str, tree: &mut Node, p: &Piece) -> bool {
+fn reparsed(before: &SourceText, after: &SourceText, tree: &mut Node, p: &Piece) -> bool {
     let Some(path) = holder(before, tree, p.start, p.end) else {
         return false;
     };
@@ -401,7 +401,7 @@ fn reparsed(before: &str, after: &str, tree: &mut Node, p: &Piece) -> bool {
     let Some(span) = grow(n.span) else {
         return false;
     };
-    if matches!(after.as_bytes().get(span.start), Some(b'|' | b'>')) || span.end() > after.len() {
+    if matches!(after.byte(span.start), Some(b'|' | b'>')) || span.end() > after.len() {
         return false;
     }
     let lead = line_start(after, span.start);
@@ -461,18 +461,33 @@ mod tests {
     use super::*;
 
     /// Every splice of `text` to `after` read here gives the tree a parse of `after` gives.
+    /// (The texts held as strings, and as ropes.)
     fn check(text: &str, pieces: &[Piece]) -> bool {
-        let mut tree = yaml::parse_plain(text).expect("plain");
         let mut after = text.to_string();
         for p in pieces.iter().rev() {
             after.replace_range(p.start..p.end, &p.with);
         }
-        if !all(text, &after, &mut tree, pieces) {
-            return false;
-        }
         let fresh = yaml::parse_plain(&after).expect("plain after");
-        assert_eq!(super::super::tree::settled(&tree), fresh, "{after}");
-        true
+        let flat = (SourceText::from(text), SourceText::from(after.as_str()));
+        let roped = (
+            flat.0
+                .spliced(std::iter::empty::<(usize, usize, &str)>())
+                .expect("a rope"),
+            flat.1
+                .spliced(std::iter::empty::<(usize, usize, &str)>())
+                .expect("a rope"),
+        );
+        let mut read = [false; 2];
+        for (i, (t, a)) in [flat, roped].iter().enumerate() {
+            assert_eq!(t.held_str().is_none(), i == 1);
+            let mut tree = yaml::parse_plain(text).expect("plain");
+            read[i] = all(t, a, &mut tree, pieces);
+            if read[i] {
+                assert_eq!(super::super::tree::settled(&tree), fresh, "{after}");
+            }
+        }
+        assert_eq!(read[0], read[1], "string and rope");
+        read[0]
     }
 
     fn piece(text: &str, at: &str, len: usize, with: &str) -> Piece {
@@ -544,7 +559,7 @@ mod tests {
         after.push_str(&into.with);
         after.replace_range(out.start..out.end, "");
         let back = inverse(
-            BOARD,
+            &SourceText::from(BOARD),
             &[
                 (out.start, out.end, 0),
                 (into.start, into.end, into.with.len()),

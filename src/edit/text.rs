@@ -10,6 +10,7 @@
 //! (an alias shares the entry, a layout the splices do not handle), the change is refused, so
 //! the text can never say something other than the board the session judges.
 
+use crate::board::SourceText;
 use crate::board::splice::Shift;
 use crate::scenario::yaml::{self, Node, ScalarKind, Value};
 
@@ -30,14 +31,14 @@ enum Slot<'a> {
 
 /// The text `text` (whose tree is `old`) changed so that it reads as `new`.
 pub fn rewrite(text: &str, old: &Node, new: &Node) -> Result<String, String> {
-    rewrite_read(text, old, new).map(|r| r.text)
+    rewrite_read(&SourceText::from(text), old, new).map(|r| r.text.as_str().to_string())
 }
 
 /// A change written into the text: the text made, the tree it reads as (parsed from it, so
 /// its spans are the text's), and the one splice that takes the text back.
 #[derive(Debug)]
 pub struct Rewritten {
-    pub text: String,
+    pub text: SourceText,
     pub tree: Node,
     pub back: Back,
     /// The change's splices, each as it moves the spans of the text before it, first to last.
@@ -69,7 +70,7 @@ impl Back {
     /// Does the splice this takes back, or the one it makes, hold a `\r` (so that whether the
     /// text holds a `\r\n` is to be found again)? `text` is the text after the change; for a
     /// change of one splice.
-    pub(super) fn holds_cr(&self, text: &str) -> bool {
+    pub(super) fn holds_cr(&self, text: &SourceText) -> bool {
         crate::board::passes::count(
             crate::board::passes::Pass::CrBytes,
             self.replaced + self.inserted,
@@ -84,7 +85,7 @@ impl Back {
 /// Do the splices that `pieces` take back (each on `text`, the text after the change, holding
 /// the bytes its splice replaced), or the pieces themselves, hold a `\r`? Reads only the
 /// bytes of the splices, not those between them.
-pub(super) fn pieces_hold_cr(text: &str, pieces: &[Piece]) -> bool {
+pub(super) fn pieces_hold_cr(text: &SourceText, pieces: &[Piece]) -> bool {
     pieces.iter().any(|p| {
         crate::board::passes::count(
             crate::board::passes::Pass::CrBytes,
@@ -95,20 +96,20 @@ pub(super) fn pieces_hold_cr(text: &str, pieces: &[Piece]) -> bool {
 }
 
 /// [`rewrite`], keeping the tree the text made reads as and the splice back.
-pub fn rewrite_read(text: &str, old: &Node, new: &Node) -> Result<Rewritten, String> {
-    let (out, changed, splices) = write(text, text.contains("\r\n"), old, new)?;
+pub fn rewrite_read(text: &SourceText, old: &Node, new: &Node) -> Result<Rewritten, String> {
+    let (out, changed, splices) = write(text, text.holds_crlf(), old, new)?;
     // Not the editor's: the splice back keeps the bytes it replaced, however many splices.
     read_back(text, out, changed, new, (shifts(&splices), 1))
 }
 
 /// A change written: the text made, the bytes of the old text the splices cover, and the
 /// splices.
-type Written = (String, Option<(usize, usize)>, Vec<Splice>);
+type Written = (SourceText, Option<(usize, usize)>, Vec<Splice>);
 
 /// The splices of a change written into the text: the text made, the bytes of the old text
 /// the splices cover, and the splices.
 /// `crlf`: is the file written with `\r\n` line breaks?
-fn write(text: &str, crlf: bool, old: &Node, new: &Node) -> Result<Written, String> {
+fn write(text: &SourceText, crlf: bool, old: &Node, new: &Node) -> Result<Written, String> {
     let mut w = Writer {
         text,
         crlf,
@@ -131,7 +132,7 @@ fn write(text: &str, crlf: bool, old: &Node, new: &Node) -> Result<Written, Stri
 /// the tree returned: no second copy of the tree is made). `crlf`: is the file written with
 /// `\r\n` line breaks (the editor keeps it: the text is not searched whole for one).
 pub fn rewrite_tree(
-    text: &str,
+    text: &SourceText,
     crlf: bool,
     old: &mut Node,
     mut new: Node,
@@ -174,11 +175,12 @@ pub fn rewrite_tree(
         }
         // Not of a shape read here: `old` is the tree of `text` again, read whole (a change
         // of a shape not read here, so rare: it is then read whole twice).
-        if let Some(t) = yaml::parse_plain(text).or_else(|| yaml::parse(text).ok()) {
+        let whole = text.as_str();
+        if let Some(t) = yaml::parse_plain(whole).or_else(|| yaml::parse(whole).ok()) {
             *old = t;
         }
     }
-    let plain = yaml::parse_plain(&out);
+    let plain = yaml::parse_plain(out.as_str());
     let read = Read::Whole {
         plain: plain.is_some(),
     };
@@ -201,7 +203,7 @@ pub fn rewrite_tree(
 /// the value of the mapping key `key`. The text made, the splice back, and the change's
 /// splices (as shifts, and as pieces to keep the tree in step with).
 pub(super) struct Scoped {
-    pub text: String,
+    pub text: SourceText,
     pub back: Back,
     pub shifts: Vec<Shift>,
     pub pieces: Vec<Piece>,
@@ -211,7 +213,7 @@ pub(super) struct Scoped {
 /// `crlf`: is the file written with `\r\n` line breaks (the editor keeps it, so that the text
 /// is not searched whole for one on each change).
 pub(super) fn write_scoped(
-    text: &str,
+    text: &SourceText,
     crlf: bool,
     old: &Node,
     new: &Node,
@@ -253,7 +255,7 @@ pub(super) enum In<'n> {
 /// write for the same change. `crlf`: is the file written with `\r\n` line breaks (the
 /// editor keeps it, so that the text is not searched whole for one).
 pub(super) fn write_listed(
-    text: &str,
+    text: &SourceText,
     crlf: bool,
     take: Option<Out>,
     put: Option<In>,
@@ -312,7 +314,7 @@ pub(super) fn write_listed(
         None => return finish(w, text),
     };
     let end = w.line_end(last_end);
-    let lead = if w.text[..end].ends_with('\n') || end == 0 {
+    let lead = if w.text.newline_before(end) || end == 0 {
         ""
     } else {
         "\n"
@@ -322,7 +324,7 @@ pub(super) fn write_listed(
 }
 
 /// The splices of a writer applied, as a [`Scoped`].
-fn finish(w: Writer, text: &str) -> Result<Scoped, String> {
+fn finish(w: Writer, text: &SourceText) -> Result<Scoped, String> {
     let (out, changed, splices) = w.apply()?;
     Ok(Scoped {
         back: back(text, &out, changed, splices.len()),
@@ -385,15 +387,15 @@ pub(super) fn plain_fits(len: usize, nodes: impl FnOnce() -> usize, more: usize)
 /// The text made, read again whole: it must read as the change. `splices`: how many the
 /// splice back is made from (see [`Back`]).
 fn read_back(
-    text: &str,
-    out: String,
+    text: &SourceText,
+    out: SourceText,
     changed: Option<(usize, usize)>,
     new: &Node,
     (shifts, splices): (Vec<Shift>, usize),
 ) -> Result<Rewritten, String> {
     // The text made must read back as the change: a parser's complaint about it would name
     // lines of a text that is not the file, so it is said in our words.
-    match yaml::parse(&out) {
+    match yaml::parse(out.as_str()) {
         Ok(again) if same(&again, new) => {
             let back = back(text, &out, changed, splices);
             Ok(Rewritten {
@@ -411,7 +413,12 @@ fn read_back(
 /// The splice back from `new` to `old`, where the change touched bytes `start..end` of `old`
 /// (`None`: no byte changed), by `splices` splices. Reads the bytes it leaves alike at either
 /// end; copies those replaced only for a change of one splice (see [`Back`]).
-fn back(old: &str, new: &str, changed: Option<(usize, usize)>, splices: usize) -> Back {
+fn back(
+    old: &SourceText,
+    new: &SourceText,
+    changed: Option<(usize, usize)>,
+    splices: usize,
+) -> Back {
     let Some((start, end)) = changed else {
         return Back {
             start: 0,
@@ -420,36 +427,39 @@ fn back(old: &str, new: &str, changed: Option<(usize, usize)>, splices: usize) -
             removed: String::new(),
         };
     };
+    // `was` is `old[start..end]`, `now` the bytes of `new` in its place: read through the
+    // texts (ropes, where the editor spliced them: round 27), never copied whole.
     let tail = old.len() - end;
-    let (was, now) = (&old[start..end], &new[start..new.len() - tail]);
-    let mut prefix = was
-        .bytes()
-        .zip(now.bytes())
+    let now_end = new.len() - tail;
+    let (was_len, now_len) = (end - start, now_end - start);
+    let mut prefix = old
+        .bytes_from(start)
+        .take(was_len)
+        .zip(new.bytes_from(start).take(now_len))
         .take_while(|(a, b)| a == b)
         .count();
-    while !was.is_char_boundary(prefix) || !now.is_char_boundary(prefix) {
+    while !old.is_char_boundary(start + prefix) || !new.is_char_boundary(start + prefix) {
         prefix -= 1;
     }
-    let room = was.len().min(now.len()) - prefix;
-    let mut suffix = was
-        .bytes()
-        .rev()
-        .zip(now.bytes().rev())
+    let room = was_len.min(now_len) - prefix;
+    let mut suffix = old
+        .bytes_before(end)
+        .zip(new.bytes_before(now_end))
         .take(room)
         .take_while(|(a, b)| a == b)
         .count();
-    while !was.is_char_boundary(was.len() - suffix) || !now.is_char_boundary(now.len() - suffix) {
+    while !old.is_char_boundary(end - suffix) || !new.is_char_boundary(now_end - suffix) {
         suffix -= 1;
     }
-    let replaced = &was[prefix..was.len() - suffix];
+    let replaced = (start + prefix)..(end - suffix);
     Back {
         start: start + prefix,
-        inserted: now.len() - suffix - prefix,
+        inserted: now_len - suffix - prefix,
         replaced: replaced.len(),
         removed: if splices > 1 {
             String::new()
         } else {
-            replaced.to_string()
+            old.slice(replaced).into_owned()
         },
     }
 }
@@ -461,7 +471,7 @@ use super::resplice::Piece;
 pub use super::tree::same;
 
 struct Writer<'t> {
-    text: &'t str,
+    text: &'t SourceText,
     /// Is the file written with `\r\n` line breaks?
     crlf: bool,
     splices: Vec<Splice>,
@@ -486,24 +496,23 @@ impl Writer<'_> {
     /// last one's end (`None` when there is no splice).
     fn apply(mut self) -> Result<Written, String> {
         self.splices.sort_by_key(|s| (s.start, s.end > s.start));
-        crate::board::passes::count(crate::board::passes::Pass::TextCopies, 1);
-        let mut out = String::with_capacity(self.text.len() + 64);
-        let mut at = 0;
-        for s in &self.splices {
-            if s.start < at || s.end > self.text.len() {
-                return Err("the change's edits of the file overlap: edit the file".into());
-            }
-            out.push_str(&self.text[at..s.start]);
-            out.push_str(&s.with);
-            at = s.end;
-        }
-        out.push_str(&self.text[at..]);
+        // The text's rope spliced, its nodes shared (issue 38 item 8, round 27: the text was
+        // copied whole here on every change).
+        let out = self
+            .text
+            .spliced(
+                self.splices
+                    .iter()
+                    .map(|s| (s.start, s.end, s.with.as_str())),
+            )
+            .ok_or("the change's edits of the file overlap: edit the file")?;
+        let at = self.splices.last().map_or(0, |l| l.end);
         let changed = self.splices.first().map(|f| (f.start, at));
         Ok((out, changed, self.splices))
     }
 
     fn is_flow(&self, n: &Node) -> bool {
-        matches!(self.text.as_bytes().get(n.span.start), Some(b'[' | b'{')) && n.span.len > 0
+        matches!(self.text.byte(n.span.start), Some(b'[' | b'{')) && n.span.len > 0
     }
 
     /// Entries added at the end of a flow `[…]` or `{…}` that holds a comment: written after
@@ -521,7 +530,7 @@ impl Writer<'_> {
 
     /// Why a flow `[…]` or `{…}` with a comment inside is not rewritten.
     fn flow_comment(&self, node: &Node) -> String {
-        let line = self.text[..node.span.start].matches('\n').count() + 1;
+        let line = self.text.line_of(node.span.start);
         format!(
             "the list or mapping in brackets on line {line} holds a comment, and this change would remove or reorder its entries: written anew, the comment would be lost, so nothing was changed; edit the file, or move the comment out of the brackets"
         )
@@ -529,18 +538,21 @@ impl Writer<'_> {
 
     /// Is the node an alias (`*name`), or does an anchor (`&name`) name it for aliases?
     fn shared(&self, n: &Node) -> bool {
-        self.text.as_bytes().get(n.span.start) == Some(&b'*')
-            || self.props_before(n.span.start).len() < self.text[..n.span.start].trim_end().len()
+        self.text.byte(n.span.start) == Some(b'*')
+            || self.props_before(n.span.start)
+                < self.text.back_while(n.span.start, char::is_whitespace)
     }
 
-    /// The text before `at`, without the spaces, anchor (`&name`) and tag (`!tag`) that
-    /// precede a node.
-    fn props_before(&self, at: usize) -> &str {
-        let mut before = self.text[..at].trim_end_matches(' ');
+    /// Where the text before `at` ends without the spaces, anchor (`&name`) and tag
+    /// (`!tag`) that precede a node.
+    fn props_before(&self, at: usize) -> usize {
+        let mut before = self.text.back_while(at, |c| c == ' ');
         loop {
-            let word = before.rfind([' ', '\n', '\t']).map_or(0, |i| i + 1);
-            if before[word..].starts_with(['&', '!']) {
-                before = before[..word].trim_end_matches(' ');
+            let word = self
+                .text
+                .back_while(before, |c| !matches!(c, ' ' | '\n' | '\t'));
+            if word < before && matches!(self.text.byte(word), Some(b'&' | b'!')) {
+                before = self.text.back_while(word, |c| c == ' ');
             } else {
                 return before;
             }
@@ -553,19 +565,18 @@ impl Writer<'_> {
     }
 
     fn line_start(&self, at: usize) -> usize {
-        self.text[..at].rfind('\n').map_or(0, |i| i + 1)
+        self.text.line_start(at)
     }
 
     /// Just past the line break of the line holding byte `at` (or the end of the text).
     fn line_end(&self, at: usize) -> usize {
-        self.text[at..]
-            .find('\n')
-            .map_or(self.text.len(), |i| at + i + 1)
+        self.text.line_end(at)
     }
 
     /// Is there nothing but spaces (and list dashes, when `dashes`) before `at` on its line?
     fn alone(&self, at: usize, dashes: bool) -> bool {
-        self.text[self.line_start(at)..at]
+        self.text
+            .slice(self.line_start(at)..at)
             .chars()
             .all(|c| c == ' ' || (dashes && c == '-'))
     }
@@ -582,7 +593,10 @@ impl Writer<'_> {
         match (&old.value, &new.value) {
             (Value::Seq(_), Value::Seq(_)) | (Value::Map(_), Value::Map(_))
                 if self.is_flow(old)
-                    && !self.text[old.span.start..old.span.end()].contains('#') =>
+                    && !self
+                        .text
+                        .slice(old.span.start..old.span.end())
+                        .contains('#') =>
             {
                 self.splice(old.span.start, old.span.end(), flow(new));
                 Ok(())
@@ -626,8 +640,10 @@ impl Writer<'_> {
         let scalar = !matches!(new.value, Value::Seq(_) | Value::Map(_));
         match slot {
             Slot::Value(key) => {
-                let colon = self.text[key.span.end()..]
-                    .find(':')
+                let colon = self
+                    .text
+                    .bytes_from(key.span.end())
+                    .position(|b| b == b':')
                     .map(|i| key.span.end() + i)
                     .ok_or("a key without its colon")?;
                 let end = old.span.end().max(colon + 1);
@@ -708,7 +724,7 @@ impl Writer<'_> {
                 }
                 None => {
                     let end = self.line_end(last_end);
-                    let lead = if self.text[..end].ends_with('\n') {
+                    let lead = if self.text.newline_before(end) {
                         ""
                     } else {
                         "\n"
@@ -723,8 +739,8 @@ impl Writer<'_> {
     /// The `-` that starts a block list's item.
     fn dash_before(&self, item: &Node) -> Result<usize, String> {
         let before = self.props_before(item.span.start);
-        if before.ends_with('-') && self.alone(before.len() - 1, true) {
-            Ok(before.len() - 1)
+        if before > 0 && self.text.byte(before - 1) == Some(b'-') && self.alone(before - 1, true) {
+            Ok(before - 1)
         } else {
             Err("a list item that does not start its line".into())
         }
@@ -770,7 +786,7 @@ impl Writer<'_> {
                 }
                 None => {
                     let end = self.line_end(last_end);
-                    let lead = if self.text[..end].ends_with('\n') || end == 0 {
+                    let lead = if self.text.newline_before(end) || end == 0 {
                         ""
                     } else {
                         "\n"
@@ -930,21 +946,21 @@ mod tests {
         let rows = &mut map(&mut new)[2].1;
         let system = &mut seq(&mut map(rows)[0].1)[1];
         seq(&mut map(system)[1].1).remove(1);
-        let made = rewrite_read(BOARD, &old, &new).expect("written");
+        let made = rewrite_read(&SourceText::from(BOARD), &old, &new).expect("written");
         assert!(same(&made.tree, &new));
         assert_eq!(
             made.tree.span,
-            yaml::parse(&made.text).expect("parses").span
+            yaml::parse(made.text.as_str()).expect("parses").span
         );
         let b = &made.back;
-        let mut back = made.text.clone();
+        let mut back = made.text.to_string();
         back.replace_range(b.start..b.start + b.inserted, &b.removed);
         assert_eq!(back, BOARD);
         // From the first change (after `rules: latest # the rules\n`) to the last.
         assert_eq!(b.start, BOARD.find("rows:").expect("rows"));
         assert!(b.removed.ends_with("# a walker\n") || b.removed.ends_with("# a walker"));
         // No change: nothing to take back.
-        let none = rewrite_read(BOARD, &old, &old).expect("written");
+        let none = rewrite_read(&SourceText::from(BOARD), &old, &old).expect("written");
         assert_eq!(
             (
                 none.text.as_str(),

@@ -7,6 +7,7 @@
 //! Either way the tree is the one a parse of the text gives, spans included: the property
 //! `tests/edit.rs` `after_any_changes` compares the two after every change.
 
+use crate::board::SourceText;
 use crate::board::splice::Shift;
 use crate::scenario::yaml::{self, ByteSpan, Node, Tail, Value};
 
@@ -342,15 +343,21 @@ pub(super) fn held(n: &Node) -> usize {
 }
 
 /// Is `n` (in `text`) a list or mapping in brackets?
-pub(super) fn flow(text: &str, n: &Node) -> bool {
-    n.span.len > 0 && matches!(text.as_bytes().get(n.span.start), Some(b'[' | b'{'))
+pub(super) fn flow(text: &SourceText, n: &Node) -> bool {
+    n.span.len > 0 && matches!(text.byte(n.span.start), Some(b'[' | b'{'))
 }
 
 /// `new` (the tree after the change: the nodes kept carry the spans of the text before it,
 /// the nodes the change made span nothing) made the tree of `text`, the text the change
 /// wrote by one splice, bytes `start..end` replaced by `with`. False where the splice is not
 /// one that stands alone (then `new`'s spans are no longer to be trusted; its values are).
-pub(super) fn spliced(text: &str, new: &mut Node, start: usize, end: usize, with: &str) -> bool {
+pub(super) fn spliced(
+    text: &SourceText,
+    new: &mut Node,
+    start: usize,
+    end: usize,
+    with: &str,
+) -> bool {
     let Some(fragment) = yaml::parse_plain(with) else {
         return false;
     };
@@ -379,7 +386,7 @@ pub(super) fn spliced(text: &str, new: &mut Node, start: usize, end: usize, with
 /// Moves the spans of the nodes kept and puts the fragment's nodes (`parts`, last first) in
 /// place of the nodes made, each of which must read as its part; the block lists and
 /// mappings holding them end where their last entry now does.
-fn fill(text: &str, n: &mut Node, shift: Shift, parts: &mut Vec<Node>, ok: &mut bool) {
+fn fill(text: &SourceText, n: &mut Node, shift: Shift, parts: &mut Vec<Node>, ok: &mut bool) {
     if !*ok {
         return;
     }
@@ -410,7 +417,7 @@ fn fill(text: &str, n: &mut Node, shift: Shift, parts: &mut Vec<Node>, ok: &mut 
 }
 
 /// A block list or mapping spans its entries.
-pub(super) fn widen(text: &str, n: &mut Node) {
+pub(super) fn widen(text: &SourceText, n: &mut Node) {
     if flow(text, n) {
         return;
     }
@@ -425,7 +432,13 @@ pub(super) fn widen(text: &str, n: &mut Node) {
 /// the bytes `start..start + len` of `old` were taken out (nothing put in their place), and
 /// the entries they held go. False where the bytes are not whole entries of block lists or
 /// mappings (then `tree` is no longer to be trusted).
-pub(super) fn cut(old: &str, text: &str, tree: &mut Node, start: usize, len: usize) -> bool {
+pub(super) fn cut(
+    old: &SourceText,
+    text: &SourceText,
+    tree: &mut Node,
+    start: usize,
+    len: usize,
+) -> bool {
     let end = start + len;
     let shift = Shift { start, end, len: 0 };
     let mut ok = true;
@@ -441,7 +454,7 @@ fn within(s: ByteSpan, shift: Shift) -> bool {
 
 /// Takes out of `n` the entries within the bytes cut (`texts`: the text before and after).
 fn prune(
-    texts: (&str, &str),
+    texts: (&SourceText, &SourceText),
     n: &mut Node,
     shift: Shift,
     removed: &mut usize,
@@ -563,7 +576,7 @@ fn keep_from<T>(
 }
 
 /// A block list or mapping that lost entries ends where its last entry now does.
-fn shrink(text: &str, n: &mut Node) {
+fn shrink(text: &SourceText, n: &mut Node) {
     if flow(text, n) {
         return;
     }
@@ -577,14 +590,14 @@ fn shrink(text: &str, n: &mut Node) {
 /// `start..end` out: the nodes after them move, and the block lists and mappings that held
 /// what went end where their last entry now does. False where a node kept lies in the bytes
 /// taken or is cut into (then `new`'s spans are no longer to be trusted; its values are).
-pub(super) fn taken_out(text: &str, new: &mut Node, start: usize, end: usize) -> bool {
+pub(super) fn taken_out(text: &SourceText, new: &mut Node, start: usize, end: usize) -> bool {
     let shift = Shift { start, end, len: 0 };
     let mut ok = start < end;
     close_up(text, new, shift, &mut ok);
     ok
 }
 
-fn close_up(text: &str, n: &mut Node, shift: Shift, ok: &mut bool) {
+fn close_up(text: &SourceText, n: &mut Node, shift: Shift, ok: &mut bool) {
     if !*ok {
         return;
     }

@@ -610,7 +610,7 @@ mod tests {
         for at in [0, 3, 5, 9, 12, 13, 17, text.len()] {
             let x = d(text.clone(), at, 1.min(text.len() - at));
             let scanned = diagnostic(&x, false, 100);
-            let indexed = diagnostic_in(&x, &SourceLines::new(x.src.inner()), false, 100);
+            let indexed = diagnostic_in(&x, &SourceLines::new(x.src.inner().as_str()), false, 100);
             assert_eq!(scanned, indexed, "at {at}");
         }
         // A text that is not the diagnostic's source is ignored.

@@ -208,7 +208,7 @@ fn validate_text(file: &str, board: &Board, problems: &[Problem]) -> String {
         if problems.len() == 1 { "" } else { "s" }
     );
     // The lines indexed once, and at most MAX_ERRORS problems drawn, as `validate` does.
-    let lines = crate::text::LineIndex::new(&board.source.text);
+    let lines = crate::text::LineIndex::new(board.source.text.as_str());
     let shown = problems.len().min(crate::scenario::MAX_ERRORS);
     for p in &problems[..shown] {
         let line = lines.line(p.span.start);

@@ -69,7 +69,7 @@ pub struct ScenarioError {
 impl ScenarioError {
     /// 1-based line and column (in characters) of the span start.
     pub fn line_col(&self) -> (usize, usize) {
-        let text: &str = self.src.inner();
+        let text: &str = self.src.inner().as_str();
         let at = self.span.start.min(text.len());
         let at = (0..=at)
             .rev()

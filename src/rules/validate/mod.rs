@@ -476,15 +476,8 @@ pub(crate) fn ask_validate(e: &mut Eval) {
 }
 
 /// Line and column (1-based, in characters) of a byte offset.
-pub(crate) fn line_col(text: &str, at: usize) -> (usize, usize) {
-    let mut at = at.min(text.len());
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    let before = &text[..at];
-    let line = before.matches('\n').count() + 1;
-    let start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
-    (line, before[start..].chars().count() + 1)
+pub(crate) fn line_col(text: &crate::board::SourceText, at: usize) -> (usize, usize) {
+    text.line_col(at)
 }
 
 #[cfg(test)]

@@ -30,8 +30,9 @@ fn the_same_cards_at_a_site_or_aboard_are_legal() {
 
 #[test]
 fn line_and_column_count_characters() {
-    assert_eq!(line_col("ab\n•c", 6), (2, 2));
-    assert_eq!(line_col("abc", 0), (1, 1));
+    let text = |s: &str| crate::board::SourceText::from(s);
+    assert_eq!(line_col(&text("ab\n•c"), 6), (2, 2));
+    assert_eq!(line_col(&text("abc"), 0), (1, 1));
 }
 
 /// The whole passes over the cards that `unique_problems` and `persona_problems` were before

@@ -17,7 +17,6 @@ use crate::query::Side;
 use crate::rulebook::Ruleset;
 use miette::NamedSource;
 use std::collections::HashMap;
-use std::sync::Arc;
 
 mod cards;
 mod in_play;
@@ -80,7 +79,7 @@ pub fn load_bytes(name: &str, bytes: &[u8], catalog: Catalog) -> Result<Scenario
     {
         return load_str(name, text, catalog);
     }
-    let lossy: SourceText = Arc::new(String::from_utf8_lossy(bytes).into_owned());
+    let lossy = SourceText::new(String::from_utf8_lossy(bytes).into_owned());
     let src = NamedSource::new(name, lossy.clone());
     if bytes.len() > MAX_FILE_BYTES {
         return Err(single(
@@ -101,7 +100,7 @@ pub fn load_bytes(name: &str, bytes: &[u8], catalog: Catalog) -> Result<Scenario
         Err(e) => {
             let at = e.valid_up_to();
             // Map the byte offset into the lossy text (same prefix, so same offset).
-            let len = lossy[at..]
+            let len = lossy.as_str()[at..]
                 .chars()
                 .next()
                 .map(|c| c.len_utf8())
@@ -142,7 +141,8 @@ pub fn load_parsed(
     catalog: Catalog,
 ) -> Result<Scenario, ScenarioErrors> {
     crate::board::passes::count(crate::board::passes::Pass::TextCopies, 1);
-    let shared: SourceText = Arc::new(text.to_string());
+    crate::board::passes::count(crate::board::passes::Pass::TextBytes, text.len());
+    let shared = SourceText::new(text.to_string());
     let src = NamedSource::new(name, shared.clone());
     let source = Source {
         name: name.to_string(),
@@ -466,11 +466,7 @@ impl Loader {
         match node.as_str() {
             Some(s) => Some(s),
             None => {
-                let braced = self
-                    .src
-                    .inner()
-                    .get(node.span.start..)
-                    .is_some_and(|t| t.starts_with('{'));
+                let braced = self.src.inner().byte(node.span.start) == Some(b'{');
                 if let Some((k, v)) = colon_pair(node).filter(|_| !braced) {
                     // `- Star Destroyer: Launch Bay` in a list is a one-entry mapping to YAML.
                     let written = format!("{k}: {v}");

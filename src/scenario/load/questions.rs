@@ -151,8 +151,8 @@ impl Loader {
 
     /// Byte offset of the query text inside the file, when the scalar maps 1:1 to the text.
     fn query_offset(&self, node: &Node, ask: &str) -> Option<usize> {
-        let text: &str = self.src.inner();
-        let raw = text.get(node.span.start..node.span.end())?;
+        let raw = self.src.inner().get(node.span.start..node.span.end())?;
+        let raw: &str = &raw;
         if raw == ask {
             return Some(node.span.start);
         }
