@@ -892,6 +892,144 @@ fn bundled_questions_varied_systematically_read_as_themselves() {
 /// like`, `moves like`), and one clause said first whose card is told apart by its position.
 const VARIED_FLOOR: usize = 21_956;
 
+/// The tags players close a question with, asking whether it may be done (issue 37, round 27):
+/// with a comma or without.
+const TAGS: &[&str] = &[
+    ", legal?", " legal?", ", right?", " right?", ", ok?", " yeah?", ", yes?", " allowed?",
+];
+
+/// A site's title said as players say it with its planet after it (`the battle plains on
+/// naboo`, `north ridge at hoth`): `None` for a title of no `Planet: Site` form.
+fn site_with_planet(title: &str, n: usize) -> Option<String> {
+    let (planet, site) = title.split_once(": ")?;
+    let site = site.split(" (").next()?.to_lowercase();
+    let planet = planet.to_lowercase();
+    if planet.is_empty() || site.is_empty() || site.contains(':') {
+        return None;
+    }
+    let role = ["on", "at", "of"][n % 3];
+    Some(format!("the {site} {role} {planet}"))
+}
+
+/// Every round-27 variation of a canonical question (issue 37's classes that the last held-out
+/// set refused): a closing tag (`, legal?`, `right?`, `yeah?`); a site said with its planet
+/// after it (`the north ridge on hoth`); the place said first as the topic, with a colon, and
+/// `there` in the question (`north ridge: can blizzard 2 move there`); whose turn said first
+/// (`on the dark sides turn, …`, the board's own turn); an arrow for `to` (`can move x ->
+/// y`); a cost said as the act's noun `for` its card (`move cost for blizzard 2 to …`).
+fn varied_27(
+    board: &swjudge::board::Board,
+    canonical: &str,
+    n: usize,
+) -> Vec<(&'static str, String)> {
+    let u = units(canonical);
+    let t = |parts: &[String]| typed(&parts.join(" "), false);
+    let plain = t(&u);
+    let mut out = Vec::new();
+    let (body, side) = match u.as_slice() {
+        [rest @ .., a, s] if a == "as" && (s == "light" || s == "dark") => {
+            (rest.to_vec(), Some(s.clone()))
+        }
+        _ => (u.clone(), None),
+    };
+    let tail = side
+        .as_ref()
+        .map(|s| format!(" as {s}"))
+        .unwrap_or_default();
+    if plain.starts_with("can ") {
+        out.push(("closing tag", format!("{plain}{}", TAGS[n % TAGS.len()])));
+        out.push((
+            "closing tag",
+            format!("{plain}{}", TAGS[(n + 3) % TAGS.len()]),
+        ));
+    }
+    // The place: a quoted site title said after `to` or `at`.
+    let place = (1..body.len()).find(|&k| {
+        matches!(body[k - 1].as_str(), "to" | "at")
+            && body[k].starts_with('"')
+            && body[k].ends_with('"')
+            && body[k].contains(": ")
+    });
+    if let Some(k) = place {
+        let title = body[k].trim_matches('"');
+        if let Some(said) = site_with_planet(title, n) {
+            let mut parts = body.clone();
+            parts[k] = said;
+            out.push(("site with its planet", format!("{}{tail}", t(&parts))));
+        }
+        let site = title
+            .split_once(": ")
+            .map_or(title, |(_, s)| s)
+            .split(" (")
+            .next()
+            .unwrap_or(title)
+            .to_lowercase();
+        if body[0] == "can" {
+            let mut parts = body.clone();
+            parts.splice(k - 1..=k, ["there".to_string()]);
+            out.push((
+                "place first as the topic",
+                format!("{site}: {}{tail}", t(&parts)),
+            ));
+        }
+    }
+    if let Some(turn) = board.turn {
+        let s = turn.name();
+        let lead = [
+            format!("on the {s} sides turn,"),
+            format!("{s} sides turn:"),
+            format!("during the {s} side's turn"),
+        ][n % 3]
+            .clone();
+        out.push(("whose turn said first", format!("{lead} {plain}")));
+    }
+    if body[0] == "can" && body.iter().any(|w| w == "to") {
+        let parts: Vec<String> = body
+            .iter()
+            .map(|w| if w == "to" { "->".into() } else { w.clone() })
+            .collect();
+        out.push(("arrow for to", format!("{}{tail}", t(&parts))));
+    }
+    if body[0] == "cost" && body.len() > 2 {
+        let act = &body[1];
+        let mut rest = vec![format!("{act} cost for")];
+        rest.extend(body[2..].iter().cloned());
+        out.push(("cost for its card", format!("{}{tail}", t(&rest))));
+    }
+    out
+}
+
+/// Issue 37's class check, round 27: every bundled canonical question that reads as itself
+/// typed lowercase is varied by the classes the last held-out set refused ([`varied_27`]), and
+/// each variation must be answered as the canonical question. The count read may not fall
+/// below its floor; `SWJUDGE_SHOW_PENDING=1` lists the variations not read.
+#[test]
+fn bundled_questions_varied_by_round_27_classes_read_as_themselves() {
+    let (read, total) = variations_read("round-27 varied", "VARIED27", |board, canonical, n| {
+        let want = swjudge::ask(board, canonical, None);
+        if reads_as(board, canonical, &want, &typed(canonical, false)).is_some() {
+            return None;
+        }
+        Some(
+            varied_27(board, canonical, n + 1)
+                .into_iter()
+                .map(|(kind, p)| {
+                    let why = reads_as(board, canonical, &want, &p);
+                    (kind, p, why)
+                })
+                .collect(),
+        )
+    });
+    assert!(total > 1_000, "{total} varied questions");
+    assert!(
+        read >= VARIED_27_FLOOR,
+        "{read} of {total} read (floor {VARIED_27_FLOOR})"
+    );
+}
+
+/// The round-27 varied bundled questions read as themselves: it may not fall.
+const VARIED_27_FLOOR: usize = 0;
+
 /// Round 26 (issue 37), each a class of players' words, with wordings other than the ones of
 /// the set that found them: the side said first with who speaks (`imperial player asks:`,
 /// `dark speaking:`); whose turn said with the phase (`during the empire's move phase`; another

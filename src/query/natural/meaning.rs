@@ -491,7 +491,26 @@ impl Reader<'_> {
                 });
             }
         }
+        self.from_before_arrow(&mut out);
         out
+    }
+
+    /// A name said bare right before an arrow, after the card the act is of (`verrack going
+    /// the plains -> the bay`, `cost for x going a -> b`): where the card goes from.
+    fn from_before_arrow(&self, spans: &mut [Name]) {
+        let bare: Vec<(usize, usize)> = spans
+            .iter()
+            .filter(|s| matches!(s.role.as_deref(), None | Some("for")))
+            .map(|s| (s.from, s.to))
+            .collect();
+        for s in spans.iter_mut() {
+            if s.role.is_none()
+                && self.toks.get(s.to).is_some_and(words::arrow)
+                && bare.iter().any(|&(f, t)| t <= s.from && f < s.from)
+            {
+                s.role = Some("from".to_string());
+            }
+        }
     }
 
     /// The segmentations of the question: choices of spans that do not overlap, each maximal

@@ -98,9 +98,19 @@ pub fn tokens(text: &str) -> Vec<Tok> {
         if t.text == "takeoff" {
             t.text = "take-off".into();
         }
+        // An arrow is `to` (`going the plains -> the ridge`); its raw text stays, so a name
+        // said right before it is where the card goes from ([`arrow`]).
+        if arrow(&t) {
+            t.text = "to".into();
+        }
         joined.push(t);
     }
     sides(contractions(joined))
+}
+
+/// Is the token an arrow said for `to` (`->`, `=>`, `→`)?
+pub fn arrow(t: &Tok) -> bool {
+    !t.quoted && matches!(t.raw.as_str(), "->" | "-->" | "=>" | "\u{2192}" | ">")
 }
 
 /// `what's` is `what is`, `can't` is `can` (a question asked in the negative is the same
@@ -699,6 +709,45 @@ pub fn without_outcome_tag(text: &str) -> Option<String> {
     })?;
     let cut = toks[n - tag.len() - 1].end;
     Some(text[..cut].trim_end_matches([',', ' ']).to_string())
+}
+
+/// Words that close a question asking whether what it says may be done, or asking to be
+/// agreed with (`…, legal?`, `… right?`, `… yeah?`): said last, after a comma or before the
+/// question mark ([`closing_tag`]).
+const CLOSING_TAGS: &[&str] = &[
+    "legal", "allowed", "possible", "permitted", "ok", "okay", "fine", "legit", "kosher",
+    "right", "yes", "yeah", "yea", "yep", "correct", "true", "valid", "no",
+];
+
+/// The words without a tag that closes them (`deploy … to the scarif system, legal?`, `can
+/// luke move there right?`, `… as dark yeah?`): the text before the tag, and the tag as typed;
+/// `None` where no tag closes it. A tag is the last word, after a comma or before a `?`, after
+/// at least three words of the question, and never the last word of a title said with the word
+/// before it (a title may end in `Right`, `Yes`).
+pub fn closing_tag(text: &str) -> Option<(String, String)> {
+    let text = text.trim_end();
+    let toks = tokens(text);
+    let n = toks.len();
+    if n < 4 {
+        return None;
+    }
+    let (prev, last) = (&toks[n - 2], &toks[n - 1]);
+    if last.quoted || prev.quoted && !prev.comma || !CLOSING_TAGS.contains(&last.text.as_str()) {
+        return None;
+    }
+    let asked = text[last.end..].contains('?');
+    if !(prev.comma || asked) {
+        return None;
+    }
+    // `is that legal`, `or not`: the trailing words that ask it so are read elsewhere.
+    if !prev.comma && matches!(prev.text.as_str(), "is" | "it" | "that" | "or" | "be" | "not") {
+        return None;
+    }
+    if !prev.comma && titled_beside(&last.text, &prev.text, "") {
+        return None;
+    }
+    let before = text[..last.start].trim_end().trim_end_matches([',', ' ', '-']);
+    Some((before.to_string(), last.raw.clone()))
 }
 
 /// The act made by the card alone, said after an act (`deploy … by himself`, `walk … on
@@ -1752,6 +1801,11 @@ const ASKING: &[&str] = &[
     "can", "could", "may", "might", "will", "would", "should", "is", "are", "was", "does", "do",
     "did", "what", "whats", "what's", "who", "whos", "who's", "which", "where", "how", "why",
 ];
+
+/// Does the word begin a sentence that asks (`can`, `is`, `who`…)?
+pub fn asks(w: &str) -> bool {
+    ASKING.contains(&w)
+}
 
 /// Words that begin a phrase of the question, not a sentence of its own.
 const PHRASE_LEADS: &[&str] = &[
