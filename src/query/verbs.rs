@@ -171,6 +171,7 @@ macro_rules! verb_table {
                     "{c:deploy} [be] deploy|deployed|played|put|dropped as [the|a|an|its] pilot|driver|passenger|crew of|in|on|aboard|for {d:craft}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes on|onto {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes|head|come|jump [straight] [down|over|up] to|into|onto {d:dest}" => "can deploy {c} @{d}",
+                    "{c:deploy} go|goes|come|drop|jump [straight] down at|on|in {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes|head|come|jump [straight] [down|over|up] to|into|onto {d:dest} from [my|our|the|a] hand" => "can deploy {c} @{d}",
                     "deploy|play|put|drop|bring {c:deploy} on|onto|into|in [the] table|play|board" => "can deploy {c}",
                     "{c:deploy} [be] deployed|played|put|brought on|onto|into|in [the] table|play|board" => "can deploy {c}",

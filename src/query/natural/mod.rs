@@ -228,16 +228,18 @@ pub fn read(board: &Board, text: &str) -> Reading {
             _ => {}
         }
     }
-    let first = read_with(board, text, true);
-    if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
-        return cost_canonical(first);
-    }
-    // `the battle plains on naboo`: a site said with its planet after it, as its title says it.
+    // `the battle plains on naboo`: a site said with its planet after it, as its title says it
+    // (before the words as written: they would read the planet alone for the place, the site
+    // left out as where a card stands).
     if let Some(said) = site_before_planet(board, text) {
         let again = read_with(board, &said, true);
         if matches!(again, Reading::Read(_) | Reading::ReadLeaving(..)) {
             return cost_canonical(again);
         }
+    }
+    let first = read_with(board, text, true);
+    if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
+        return cost_canonical(first);
     }
     // `imperial complex: is jendon alone there?`: a place said first as the topic.
     if let Some(again) = topic_said_first(board, text) {
@@ -252,8 +254,9 @@ pub fn read(board: &Board, text: &str) -> Reading {
 /// The words with each site of the table said with its planet after it (`the battle plains on
 /// naboo`, `north ridge at hoth`, `the cantina of tatooine`) said as its title says it
 /// (`Naboo: Battle Plains`); `None` where no site is said so. Only a site on the table whose
-/// title is `Planet: Site`, its own words whole, its planet's words whole after `on`, `at`, `of`
-/// or `in` (a `the` before either may be said).
+/// title is `Planet: Site` (or whose row is the planet: `Clouds` over Bespin), its own words
+/// whole, its planet's words whole after `on`, `at`, `of`, `in`, `over` or `above` (a `the`
+/// before either may be said).
 fn site_before_planet(board: &Board, text: &str) -> Option<String> {
     let toks = words::tokens(text);
     let word = |i: usize| toks.get(i).filter(|t| !t.quoted).map(|t| t.text.as_str());
@@ -263,9 +266,13 @@ fn site_before_planet(board: &Board, text: &str) -> Option<String> {
     for loc in board.locations.iter() {
         let title = board.def(loc.def).plain_title();
         let base = title.split(" (").next().unwrap_or(title);
-        let Some((planet, site)) = base.split_once(": ") else {
+        // The planet its title says, else its row's (`Clouds` in the row of Bespin).
+        let (planet, site) = base
+            .split_once(": ")
+            .unwrap_or((board.rows[loc.row].name.as_str(), base));
+        if normalize(planet) == normalize(site) {
             continue;
-        };
+        }
         if seen.iter().any(|b| b == base) {
             continue;
         }
@@ -282,7 +289,7 @@ fn site_before_planet(board: &Board, text: &str) -> Option<String> {
                 continue;
             }
             let mut k = i + site_w.len();
-            if !matches!(word(k), Some("on" | "at" | "of" | "in")) {
+            if !matches!(word(k), Some("on" | "at" | "of" | "in" | "over" | "above")) {
                 continue;
             }
             k += 1;
@@ -328,7 +335,10 @@ fn topic_said_first(board: &Board, text: &str) -> Option<Reading> {
     let toks = words::tokens(asked);
     let there = toks.iter().rposition(|t| t.text == "there" && !t.quoted)?;
     let (a, b) = (toks[there].start, toks[there].end);
-    for role in ["at", "to"] {
+    // Where a card is (`is jendon alone there`), else where an act goes (`move there`).
+    let state = matches!(first.text.as_str(), "is" | "are" | "was" | "were");
+    let roles = if state { ["at", "to"] } else { ["to", "at"] };
+    for role in roles {
         let q = format!("{}{role} {place}{}", &asked[..a], &asked[b..]);
         let r = read_with(board, &q, true);
         if matches!(r, Reading::Read(_) | Reading::ReadLeaving(..)) {

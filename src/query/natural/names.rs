@@ -2570,6 +2570,20 @@ const NICKNAMES: &[(&str, &str)] = &[
     ("palpatine", "sidious"),
     ("saber", "lightsaber"),
     ("sabre", "lightsaber"),
+    // Ranks as players clip them (`lt page`, `capt needa`, `adm piett`, `gen veers`).
+    ("lt", "lieutenant"),
+    ("lieut", "lieutenant"),
+    ("capt", "captain"),
+    ("cpt", "captain"),
+    ("cmdr", "commander"),
+    ("cmdr", "commandant"),
+    ("cdr", "commander"),
+    ("gen", "general"),
+    ("adm", "admiral"),
+    ("sgt", "sergeant"),
+    ("col", "colonel"),
+    ("maj", "major"),
+    ("dr", "doctor"),
 ];
 
 /// A word without its punctuation (`x-wing` is `xwing`).

@@ -645,6 +645,7 @@ const TRAILING: &[&[&str]] = &[
     &["from", "where", "she's"],
     &["from", "where", "it's"],
     &["please"],
+    &["though"],
     &["now"],
     &["currently"],
     &["yet"],
@@ -784,6 +785,12 @@ const FILLER_WORDS: &[(&str, u8)] = {
     use filler::*;
     &[
         ("rn", ANYWHERE | BESIDE_NAME),
+        ("tho", ANYWHERE | BESIDE_NAME),
+        ("empty", LEAD | BESIDE_NAME),
+        ("unpiloted", LEAD | BESIDE_NAME),
+        ("unmanned", LEAD | BESIDE_NAME),
+        ("pilotless", LEAD | BESIDE_NAME),
+        ("uncrewed", LEAD | BESIDE_NAME),
         ("just", ANYWHERE | BESIDE_NAME | CLAUSE),
         ("actually", ANYWHERE | BESIDE_NAME),
         ("really", ANYWHERE | BESIDE_NAME),
@@ -1176,6 +1183,38 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
             "a" if next == "second" => 2,
             "for" if next == "a" && word(toks, i + 2) == "second" => 3,
             "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
+            // `yoda over in the senate`, `the trooper over at the cantina`: where a card is,
+            // said with a particle (not in a question of where a card is, read below).
+            "over"
+                if matches!(next.as_str(), "in" | "at" | "on")
+                    && !matches!(word(toks, 0).as_str(), "is" | "are")
+                    && !titled_beside(&w, &prev, &next) =>
+            {
+                1
+            }
+            // `fly back up to`, `go back over to`: particles said together before where the
+            // card goes; the last is the act's.
+            "back" | "over" | "up" | "down" | "out" | "across"
+                if matches!(
+                    next.as_str(),
+                    "back" | "over" | "up" | "down" | "out" | "across"
+                ) && next != w
+                    && matches!(
+                        word(toks, i + 2).as_str(),
+                        "to" | "into" | "onto" | "at" | "on" | "in" | "there"
+                    ) =>
+            {
+                1
+            }
+            // A craft deployed or moved with no one aboard (`deploy the tie to hoth empty`): it
+            // is the act of the craft alone, as asked without the word; not where the question
+            // asks whether it is so (`is the falcon empty`).
+            "empty" | "unpiloted" | "unmanned" | "pilotless" | "uncrewed"
+                if !matches!(word(toks, 0).as_str(), "is" | "are" | "was" | "were")
+                    && !titled_beside(&w, &prev, &next) =>
+            {
+                1
+            }
             // "is j'quille up on the ridge", "are the troopers out at the generators": in a
             // question of where a card is (it opens `is`, no act said with `to` before), a
             // particle before the place's role word says no act.
