@@ -916,7 +916,8 @@ fn site_with_planet(title: &str, n: usize) -> Option<String> {
 /// after it (`the north ridge on hoth`); the place said first as the topic, with a colon, and
 /// `there` in the question (`north ridge: can blizzard 2 move there`); whose turn said first
 /// (`on the dark sides turn, …`, the board's own turn); an arrow for `to` (`can move x ->
-/// y`); a cost said as the act's noun `for` its card (`move cost for blizzard 2 to …`).
+/// y`); a cost said as the act's noun `for` its card (`move cost for blizzard 2 to …`); `tho`
+/// said last; particles said together (`move x back over to …`); a rank clipped (`lt`).
 fn varied_27(
     board: &swjudge::board::Board,
     canonical: &str,
@@ -990,6 +991,33 @@ fn varied_27(
             .collect();
         out.push(("arrow for to", format!("{}{tail}", t(&parts))));
     }
+    // Filler said last (`tho`), particles said together before where a card goes (`back over
+    // to`), a rank clipped as players clip it (`lt`, `capt`, `adm`, `gen`).
+    out.push(("trailing filler", format!("{plain} tho")));
+    if body.first().is_some_and(|w| w == "can")
+        && body.get(1).is_some_and(|w| w == "move")
+        && let Some(k) = body.iter().position(|w| w == "to")
+    {
+        let mut parts = body.clone();
+        parts.splice(k..=k, ["back".into(), "over".into(), "to".into()]);
+        out.push(("particles together", format!("{}{tail}", t(&parts))));
+    }
+    let clipped: Vec<String> = plain
+        .split(' ')
+        .map(|w| match w {
+            "lieutenant" => "lt".into(),
+            "captain" => "capt".into(),
+            "admiral" => "adm".into(),
+            "general" => "gen".into(),
+            "commander" => "cmdr".into(),
+            "sergeant" => "sgt".into(),
+            w => w.to_string(),
+        })
+        .collect();
+    let clipped = clipped.join(" ");
+    if clipped != plain {
+        out.push(("rank clipped", clipped));
+    }
     if body[0] == "cost" && body.len() > 2 {
         let act = &body[1];
         let mut rest = vec![format!("{act} cost for")];
@@ -1029,6 +1057,61 @@ fn bundled_questions_varied_by_round_27_classes_read_as_themselves() {
 
 /// The round-27 varied bundled questions read as themselves: it may not fall.
 const VARIED_27_FLOOR: usize = 0;
+
+/// Round 27 (issue 37): each leniency of the round has a hold, a wording it must not read, or
+/// must read otherwise. A tag's word that ends a title said with the word before it is the
+/// title's (`credits will do fine`); another side's turn said is refused naming the board's;
+/// a site said with another planet than its own is no site of the table; `empty` asked of a
+/// card (`is blizzard 2 empty`) is never read as whether it is piloted (the answer would say
+/// yes of the opposite); a topic before a colon that names no place is no place of `there`.
+#[test]
+fn round_27_leniencies_never_misread() {
+    let s = fixture("../../../scenarios/hoth-update/u3-at-at-landspeed.yaml");
+    let ridge = r#"can move @walker2 to "Hoth: North Ridge (4th Marker)""#;
+    for (words, want) in [
+        ("can blizzard 2 move to the north ridge, legal?", ridge),
+        ("can blizzard 2 move to the north ridge yeah?", ridge),
+        ("can blizzard 2 move to the north ridge on hoth", ridge),
+        ("north ridge: can blizzard 2 move there", ridge),
+        ("on the dark sides turn, can blizzard 2 move to the north ridge", ridge),
+        ("the empire's turn: can blizzard 2 move to the north ridge", ridge),
+        ("can blizzard 2 move -> the north ridge", ridge),
+        ("can blizzard 2 fly back over to the north ridge", ridge),
+        ("can blizzard 2 move to the north ridge tho", ridge),
+    ] {
+        assert_eq!(read_as(&s, words), want, "{words}");
+    }
+    let v = swjudge::ask(&s.board, "can blizzard 2 move to the north ridge, ok?", None)
+        .expect("read");
+    says_not_used(&v, "`ok`");
+    for (words, title) in [
+        ("can deploy credits will do fine?", "Credits Will Do Fine"),
+        ("can deploy this is absolutely right", "This Is Absolutely Right"),
+    ] {
+        let got = read_as(&s, words);
+        assert!(got.contains(title), "{words}: {got}");
+    }
+    let e = swjudge::ask(
+        &s.board,
+        "on the light sides turn, can blizzard 2 move to the north ridge",
+        None,
+    )
+    .expect_err("the board is in the dark side's turn");
+    assert!(e.to_string().contains("dark side's"), "{e}");
+    for words in [
+        "can blizzard 2 move to the north ridge on tatooine",
+        "is blizzard 2 empty",
+        "blizzard 2: can it move there",
+    ] {
+        if let Ok(v) = swjudge::ask(&s.board, words, None) {
+            let read = v.read_as.unwrap_or_default();
+            assert!(
+                !read.contains("North Ridge") && !read.starts_with("piloted"),
+                "{words}: read as {read}"
+            );
+        }
+    }
+}
 
 /// Round 26 (issue 37), each a class of players' words, with wordings other than the ones of
 /// the set that found them: the side said first with who speaks (`imperial player asks:`,

@@ -742,7 +742,7 @@ macro_rules! verb_table {
                     "who is|'s flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                     "is|are {_pilot:card} flying|piloting|driving|crewing {c:craft}" => "piloted {c}",
                 ],
-                triggers: ["manned", "crewed", "unpiloted", "empty", "pilot", "driver", "crew"],
+                triggers: ["manned", "crewed", "pilot", "driver", "crew"],
             }
             /// (An extension for `hoth.shield.no-dark-system-power`.)
             BattlePower { side: Side, at: CardRef } => {

@@ -228,16 +228,23 @@ pub fn read(board: &Board, text: &str) -> Reading {
             _ => {}
         }
     }
-    // `the battle plains on naboo`: a site said with its planet after it, as its title says it
-    // (before the words as written: they would read the planet alone for the place, the site
-    // left out as where a card stands).
-    if let Some(said) = site_before_planet(board, text) {
-        let again = read_with(board, &said, true);
-        if matches!(again, Reading::Read(_) | Reading::ReadLeaving(..)) {
-            return cost_canonical(again);
+    let first = read_with(board, text, true);
+    // `the battle plains on naboo`: a site said with its planet after it, as its title says it,
+    // where the words as written are not read, or read without the site (the planet alone
+    // read for the place, the site left out as where a card stands). A reading as written
+    // that names the site stands (`insertion asteroid field in hoth`: `in` is the act's).
+    if let Some((said, sites)) = site_before_planet(board, text) {
+        let site_read = match &first {
+            Reading::Read(q) | Reading::ReadLeaving(q, _) => sites.iter().any(|s| q.contains(s)),
+            _ => false,
+        };
+        if !site_read {
+            let again = read_with(board, &said, true);
+            if matches!(again, Reading::Read(_) | Reading::ReadLeaving(..)) {
+                return cost_canonical(again);
+            }
         }
     }
-    let first = read_with(board, text, true);
     if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
         return cost_canonical(first);
     }
@@ -256,12 +263,12 @@ pub fn read(board: &Board, text: &str) -> Reading {
 /// (`Naboo: Battle Plains`); `None` where no site is said so. Only a site on the table whose
 /// title is `Planet: Site` (or whose row is the planet: `Clouds` over Bespin), its own words
 /// whole, its planet's words whole after `on`, `at`, `of`, `in`, `over` or `above` (a `the`
-/// before either may be said).
-fn site_before_planet(board: &Board, text: &str) -> Option<String> {
+/// before either may be said). With the text, the titles said so.
+fn site_before_planet(board: &Board, text: &str) -> Option<(String, Vec<String>)> {
     let toks = words::tokens(text);
     let word = |i: usize| toks.get(i).filter(|t| !t.quoted).map(|t| t.text.as_str());
     let mut out = text.to_string();
-    let mut found = false;
+    let mut found: Vec<String> = Vec::new();
     let mut seen: Vec<String> = Vec::new();
     for loc in board.locations.iter() {
         let title = board.def(loc.def).plain_title();
@@ -302,11 +309,11 @@ fn site_before_planet(board: &Board, text: &str) -> Option<String> {
             let end = toks[k + planet_w.len() - 1].end;
             let start = toks[i].start;
             out.replace_range(start..end, base);
-            found = true;
+            found.push(base.to_string());
             break;
         }
     }
-    found.then_some(out)
+    (!found.is_empty()).then_some((out, found))
 }
 
 /// A place said first as the question's topic, before a colon (`imperial complex: is jendon

@@ -1208,9 +1208,14 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
             }
             // A craft deployed or moved with no one aboard (`deploy the tie to hoth empty`): it
             // is the act of the craft alone, as asked without the word; not where the question
-            // asks whether it is so (`is the falcon empty`).
+            // asks whether it is so (`is the falcon empty`), nor before a card's name it
+            // describes (`the empty snowspeeder`): only last or before a role word.
             "empty" | "unpiloted" | "unmanned" | "pilotless" | "uncrewed"
                 if !matches!(word(toks, 0).as_str(), "is" | "are" | "was" | "were")
+                    && matches!(
+                        next.as_str(),
+                        "" | "to" | "into" | "onto" | "at" | "on" | "in" | "aboard" | "as"
+                    )
                     && !titled_beside(&w, &prev, &next) =>
             {
                 1
