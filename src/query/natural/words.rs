@@ -786,6 +786,12 @@ const FILLER_WORDS: &[(&str, u8)] = {
     &[
         ("rn", ANYWHERE | BESIDE_NAME),
         ("tho", ANYWHERE | BESIDE_NAME),
+        ("own", LEAD),
+        ("guy", LEAD),
+        ("dude", LEAD),
+        ("buddy", LEAD),
+        ("pal", LEAD),
+        ("boy", LEAD),
         ("empty", LEAD | BESIDE_NAME),
         ("unpiloted", LEAD | BESIDE_NAME),
         ("unmanned", LEAD | BESIDE_NAME),
@@ -1203,6 +1209,31 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
                         word(toks, i + 2).as_str(),
                         "to" | "into" | "onto" | "at" | "on" | "in" | "there"
                     ) =>
+            {
+                1
+            }
+            // `his own guy tey how`, `their own maul`, `my boy anakin`: `own` after a possessive,
+            // and a word for a person between it and the name, say whose the card is (the
+            // possessive says it) and nothing of which card (not `on his own`, an act alone,
+            // nor a person word last or before a word that asks: `his guy`, `my guy is …`).
+            "own"
+                if matches!(
+                    prev.as_str(),
+                    "my" | "his" | "her" | "their" | "our" | "your" | "its"
+                ) && !next.is_empty()
+                    && i >= 2
+                    && word(toks, i - 2) != "on"
+                    && !titled_beside(&w, &prev, &next) =>
+            {
+                1
+            }
+            "guy" | "dude" | "buddy" | "pal" | "boy"
+                if matches!(
+                    prev.as_str(),
+                    "my" | "his" | "her" | "their" | "our" | "your" | "own"
+                ) && !next.is_empty()
+                    && !PLAIN.contains(&next.as_str())
+                    && !matches!(next.as_str(), "to" | "at" | "on" | "in" | "with" | "for") =>
             {
                 1
             }
