@@ -895,7 +895,14 @@ const VARIED_FLOOR: usize = 21_956;
 /// The tags players close a question with, asking whether it may be done (issue 37, round 27):
 /// with a comma or without.
 const TAGS: &[&str] = &[
-    ", legal?", " legal?", ", right?", " right?", ", ok?", " yeah?", ", yes?", " allowed?",
+    ", legal?",
+    " legal?",
+    ", right?",
+    " right?",
+    ", ok?",
+    " yeah?",
+    ", yes?",
+    " allowed?",
 ];
 
 /// A site's title said as players say it with its planet after it (`the battle plains on
@@ -1073,20 +1080,33 @@ fn round_27_leniencies_never_misread() {
         ("can blizzard 2 move to the north ridge yeah?", ridge),
         ("can blizzard 2 move to the north ridge on hoth", ridge),
         ("north ridge: can blizzard 2 move there", ridge),
-        ("on the dark sides turn, can blizzard 2 move to the north ridge", ridge),
-        ("the empire's turn: can blizzard 2 move to the north ridge", ridge),
+        (
+            "on the dark sides turn, can blizzard 2 move to the north ridge",
+            ridge,
+        ),
+        (
+            "the empire's turn: can blizzard 2 move to the north ridge",
+            ridge,
+        ),
         ("can blizzard 2 move -> the north ridge", ridge),
         ("can blizzard 2 fly back over to the north ridge", ridge),
         ("can blizzard 2 move to the north ridge tho", ridge),
     ] {
         assert_eq!(read_as(&s, words), want, "{words}");
     }
-    let v = swjudge::ask(&s.board, "can blizzard 2 move to the north ridge, ok?", None)
-        .expect("read");
+    let v = swjudge::ask(
+        &s.board,
+        "can blizzard 2 move to the north ridge, ok?",
+        None,
+    )
+    .expect("read");
     says_not_used(&v, "`ok`");
     for (words, title) in [
         ("can deploy credits will do fine?", "Credits Will Do Fine"),
-        ("can deploy this is absolutely right", "This Is Absolutely Right"),
+        (
+            "can deploy this is absolutely right",
+            "This Is Absolutely Right",
+        ),
     ] {
         let got = read_as(&s, words);
         assert!(got.contains(title), "{words}: {got}");

@@ -289,7 +289,8 @@ fn site_before_planet(board: &Board, text: &str) -> Option<(String, Vec<String>)
         if site_w.is_empty() || planet_w.is_empty() {
             continue;
         }
-        let said = |at: usize, w: &[String]| w.iter().enumerate().all(|(k, x)| word(at + k) == Some(x));
+        let said =
+            |at: usize, w: &[String]| w.iter().enumerate().all(|(k, x)| word(at + k) == Some(x));
         // From the last, so that the offsets before stay right as the text is cut.
         for i in (0..toks.len()).rev() {
             if !said(i, &site_w) {

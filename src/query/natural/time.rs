@@ -178,8 +178,7 @@ pub fn set_aside(board: &Board, text: &str, toks: Vec<Tok>) -> Result<Vec<Tok>, 
             return Err(Box::new(other_turn(board, text, &toks[c.from..c.to], said)));
         }
         // A Young Jedi duel already fought: in the battle phase only.
-        if c.phase.is_none() && !c.turn_only && board.phase.is_some_and(|p| p != Phase::Battle)
-        {
+        if c.phase.is_none() && !c.turn_only && board.phase.is_some_and(|p| p != Phase::Battle) {
             return Err(Box::new(other_phase(
                 board,
                 text,

@@ -716,13 +716,30 @@ pub fn without_outcome_tag(text: &str) -> Option<String> {
 /// agreed with (`…, legal?`, `… right?`, `… yeah?`): said last, after a comma or before the
 /// question mark ([`closing_tag`]).
 const CLOSING_TAGS: &[&str] = &[
-    "legal", "allowed", "possible", "permitted", "ok", "okay", "fine", "legit", "kosher",
-    "right", "yes", "yeah", "yea", "yep", "correct", "true", "valid", "no",
+    "legal",
+    "allowed",
+    "possible",
+    "permitted",
+    "ok",
+    "okay",
+    "fine",
+    "legit",
+    "kosher",
+    "right",
+    "yes",
+    "yeah",
+    "yea",
+    "yep",
+    "correct",
+    "true",
+    "valid",
+    "no",
 ];
 
 /// The words without a tag that closes them (`deploy … to the scarif system, legal?`, `can
 /// luke move there right?`, `… as dark yeah?`): the text before the tag, and the tag as typed;
-/// `None` where no tag closes it. A tag is the last word, after a comma or before a `?`, after
+/// `None` where no tag closes it. Filler said last (`tho`, `rn`) is such a tag wherever it
+/// stands; another tag is the last word, after a comma or before a `?`, after
 /// at least three words of the question, and never the last word of a title said with the word
 /// before it (a title may end in `Right`, `Yes`).
 pub fn closing_tag(text: &str) -> Option<(String, String)> {
@@ -733,6 +750,16 @@ pub fn closing_tag(text: &str) -> Option<(String, String)> {
         return None;
     }
     let (prev, last) = (&toks[n - 2], &toks[n - 1]);
+    // Filler said last (`… as dark tho`, `… rn`): set aside whatever comes before it.
+    if !last.quoted
+        && (is_filler(&last.text, filler::ANYWHERE) || last.text == "though")
+        && !titled_beside(&last.text, &prev.text, "")
+    {
+        let before = text[..last.start]
+            .trim_end()
+            .trim_end_matches([',', ' ', '-']);
+        return Some((before.to_string(), last.raw.clone()));
+    }
     if last.quoted || prev.quoted && !prev.comma || !CLOSING_TAGS.contains(&last.text.as_str()) {
         return None;
     }
@@ -741,13 +768,20 @@ pub fn closing_tag(text: &str) -> Option<(String, String)> {
         return None;
     }
     // `is that legal`, `or not`: the trailing words that ask it so are read elsewhere.
-    if !prev.comma && matches!(prev.text.as_str(), "is" | "it" | "that" | "or" | "be" | "not") {
+    if !prev.comma
+        && matches!(
+            prev.text.as_str(),
+            "is" | "it" | "that" | "or" | "be" | "not"
+        )
+    {
         return None;
     }
     if !prev.comma && titled_beside(&last.text, &prev.text, "") {
         return None;
     }
-    let before = text[..last.start].trim_end().trim_end_matches([',', ' ', '-']);
+    let before = text[..last.start]
+        .trim_end()
+        .trim_end_matches([',', ' ', '-']);
     Some((before.to_string(), last.raw.clone()))
 }
 
