@@ -491,13 +491,13 @@ impl Reader<'_> {
                 });
             }
         }
-        self.from_before_arrow(&mut out);
+        self.origin_before_arrow(&mut out);
         out
     }
 
     /// A name said bare right before an arrow, after the card the act is of (`verrack going
     /// the plains -> the bay`, `cost for x going a -> b`): where the card goes from.
-    fn from_before_arrow(&self, spans: &mut [Name]) {
+    fn origin_before_arrow(&self, spans: &mut [Name]) {
         let bare: Vec<(usize, usize)> = spans
             .iter()
             .filter(|s| matches!(s.role.as_deref(), None | Some("for")))
