@@ -33,7 +33,14 @@
 //! verb then asked of (`red leader to tibrin, can i`, [`words::act_said_first`]), the cost
 //! said first as a noun (`cost to shuttle …`), two Young Jedi characters paired by `vs` (the
 //! duel asked), and words in brackets beside the question ([`words::without_aside`]: set
-//! aside and named as not used; a side in brackets asks).
+//! aside and named as not used; a side in brackets asks). Round 27 added, each a class: a
+//! tag that closes the question (`…, legal?`, `… right?`, `… yeah?`, filler said last),
+//! named as not used; whose turn said alone (`on the light sides turn,`: the board's set
+//! aside, another refused); an arrow for `to`, a place said bare before it being where the
+//! card goes from; a site said with its planet after it (`the battle plains on naboo`, its
+//! planet by its row too: `the clouds over bespin`), where the words as written do not read
+//! the site; a place said first as the topic before a colon, the question's `there` standing
+//! for it; an act's noun `for` its card (`docking bay transit for verrack`).
 //!
 //! The words are also read by meaning ([`meaning`]): the spans that name something first,
 //! then the verb whose trigger words are said and whose syntax line's slots those names fill
