@@ -171,6 +171,7 @@ macro_rules! verb_table {
                     "{c:deploy} [be] deploy|deployed|played|put|dropped as [the|a|an|its] pilot|driver|passenger|crew of|in|on|aboard|for {d:craft}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes on|onto {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes|head|come|jump [straight] [down|over|up] to|into|onto {d:dest}" => "can deploy {c} @{d}",
+                    "{c:deploy} go|goes|come|drop|jump [straight] down at|on|in {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes|head|come|jump [straight] [down|over|up] to|into|onto {d:dest} from [my|our|the|a] hand" => "can deploy {c} @{d}",
                     "deploy|play|put|drop|bring {c:deploy} on|onto|into|in [the] table|play|board" => "can deploy {c}",
                     "{c:deploy} [be] deployed|played|put|brought on|onto|into|in [the] table|play|board" => "can deploy {c}",
@@ -481,10 +482,10 @@ macro_rules! verb_table {
                     "{c:card} fight {t:character} in [a] duel" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} duel" => "can duel {c} with {c.weapon}",
                     "{c:card} take on {t:character} [in|to] [a] [duel]" => "can duel {c} with {c.weapon} against {t}",
-                    "{c:card} use|take|grab {w:weapon} [to|and] duel|challenge|fight {t:character}" => "can duel {c} with {w} against {t}",
-                    "{c:card} use|take|grab {w:weapon} [to|and] [start|begin] [a] duel|challenge|fight" => "can duel {c} with {w}",
-                    "{c:card} use|wield {w:weapon} in|for [a|the|his|her] duel against|with|versus|vs {t:character}" => "can duel {c} with {w} against {t}",
-                    "{c:card} use|wield {w:weapon} in|for [a|the|his|her] duel" => "can duel {c} with {w}",
+                    "{c:card} use|take|grab|borrow|snag|wield {w:weapon} [to|and] duel|challenge|fight {t:character}" => "can duel {c} with {w} against {t}",
+                    "{c:card} use|take|grab|borrow|snag|wield {w:weapon} [to|and] [start|begin] [a] duel|challenge|fight" => "can duel {c} with {w}",
+                    "{c:card} use|wield|take|grab|borrow|snag {w:weapon} in|for [a|the|his|her] duel against|with|versus|vs {t:character}" => "can duel {c} with {w} against {t}",
+                    "{c:card} use|wield|take|grab|borrow|snag {w:weapon} in|for [a|the|his|her] duel" => "can duel {c} with {w}",
                     "{c:card} go|goes after|at {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",
                     "{c:card} go|goes after|at {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} challenge {t:character} to [a] duel with|using {w:weapon}" => "can duel {c} with {w} against {t}",
@@ -741,7 +742,7 @@ macro_rules! verb_table {
                     "who is|'s flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                     "is|are {_pilot:card} flying|piloting|driving|crewing {c:craft}" => "piloted {c}",
                 ],
-                triggers: ["manned", "crewed", "unpiloted", "empty", "pilot", "driver", "crew"],
+                triggers: ["manned", "crewed", "pilot", "driver", "crew"],
             }
             /// (An extension for `hoth.shield.no-dark-system-power`.)
             BattlePower { side: Side, at: CardRef } => {

@@ -491,7 +491,26 @@ impl Reader<'_> {
                 });
             }
         }
+        self.origin_before_arrow(&mut out);
         out
+    }
+
+    /// A name said bare right before an arrow, after the card the act is of (`verrack going
+    /// the plains -> the bay`, `cost for x going a -> b`): where the card goes from.
+    fn origin_before_arrow(&self, spans: &mut [Name]) {
+        let bare: Vec<(usize, usize)> = spans
+            .iter()
+            .filter(|s| matches!(s.role.as_deref(), None | Some("for")))
+            .map(|s| (s.from, s.to))
+            .collect();
+        for s in spans.iter_mut() {
+            if s.role.is_none()
+                && self.toks.get(s.to).is_some_and(words::arrow)
+                && bare.iter().any(|&(f, t)| t <= s.from && f < s.from)
+            {
+                s.role = Some("from".to_string());
+            }
+        }
     }
 
     /// The segmentations of the question: choices of spans that do not overlap, each maximal
@@ -922,6 +941,10 @@ impl Reader<'_> {
             .collect();
         let weapon =
             |i: usize| slot_kind(f.verb.name, i).is_some_and(|k| k.contains(&CardType::Weapon));
+        let act_noun_before = |k: usize| {
+            let at = names[k].from;
+            at >= 2 && (trig.contains(&(at - 2)) || cost_word(&self.toks, at - 2))
+        };
         let cands: Vec<Vec<usize>> = slots
             .iter()
             .enumerate()
@@ -942,6 +965,9 @@ impl Reader<'_> {
                         // <character>`) takes the name said for it (`a matching weapon for
                         // lando`): whom the first is for.
                         (None, Some(r)) if i > 0 && r == "for" => true,
+                        // The act said as a noun, `for` its card (`docking bay transit for
+                        // verrack`, `move cost for blizzard 2`): the card the act is of.
+                        (None, Some(r)) if i == 0 && r == "for" => act_noun_before(k),
                         // A row or planet the syntax writes bare (`markers [<row>]`) is said
                         // where things are (`the markers on hoth`).
                         (None, Some(r)) if *want == Want::Loc && role_fits("in", r) => true,
@@ -1047,6 +1073,12 @@ impl Reader<'_> {
                 return;
             }
             let left_out = extras.len();
+            // The place a card goes from, said with `from` (or before an arrow): where the
+            // board has it, said, not dropped (the reading stays whole).
+            let left_from = extras
+                .iter()
+                .filter(|&&x| names[x].role.as_deref() == Some("from"))
+                .count();
             *tries += 1;
             let binding: Vec<(String, Want, usize, usize)> = slots
                 .iter()
@@ -1133,7 +1165,7 @@ impl Reader<'_> {
                     score,
                     used,
                     partial,
-                    whole: left_out == 0,
+                    whole: left_out == left_from,
                 });
                 if out.len() >= MAX_READINGS {
                     return;

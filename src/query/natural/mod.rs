@@ -33,7 +33,14 @@
 //! verb then asked of (`red leader to tibrin, can i`, [`words::act_said_first`]), the cost
 //! said first as a noun (`cost to shuttle …`), two Young Jedi characters paired by `vs` (the
 //! duel asked), and words in brackets beside the question ([`words::without_aside`]: set
-//! aside and named as not used; a side in brackets asks).
+//! aside and named as not used; a side in brackets asks). Round 27 added, each a class: a
+//! tag that closes the question (`…, legal?`, `… right?`, `… yeah?`, filler said last),
+//! named as not used; whose turn said alone (`on the light sides turn,`: the board's set
+//! aside, another refused); an arrow for `to`, a place said bare before it being where the
+//! card goes from; a site said with its planet after it (`the battle plains on naboo`, its
+//! planet by its row too: `the clouds over bespin`), where the words as written do not read
+//! the site; a place said first as the topic before a colon, the question's `there` standing
+//! for it; an act's noun `for` its card (`docking bay transit for verrack`).
 //!
 //! The words are also read by meaning ([`meaning`]): the spans that name something first,
 //! then the verb whose trigger words are said and whose syntax line's slots those names fill
@@ -218,14 +225,142 @@ pub fn read(board: &Board, text: &str) -> Reading {
     // `…, then what` / `…, outcome?` after a statement: the statement asks.
     let owned = words::without_outcome_tag(text);
     let text = owned.as_deref().unwrap_or(text);
+    // `…, legal?`, `… right?`: the question before the tag, the tag named as not used.
+    if let Some((asked, tag)) = words::closing_tag(text) {
+        match read(board, &asked) {
+            Reading::Read(q) => return Reading::ReadLeaving(q, vec![tag]),
+            Reading::ReadLeaving(q, left) => {
+                return Reading::ReadLeaving(q, [left, vec![tag]].concat());
+            }
+            _ => {}
+        }
+    }
     let first = read_with(board, text, true);
+    // `the battle plains on naboo`: a site said with its planet after it, as its title says it,
+    // where the words as written are not read, or read without the site (the planet alone
+    // read for the place, the site left out as where a card stands). A reading as written
+    // that names the site stands (`insertion asteroid field in hoth`: `in` is the act's).
+    if let Some((said, sites)) = site_before_planet(board, text) {
+        let site_read = match &first {
+            Reading::Read(q) | Reading::ReadLeaving(q, _) => sites.iter().any(|s| q.contains(s)),
+            _ => false,
+        };
+        if !site_read {
+            let again = read_with(board, &said, true);
+            if matches!(again, Reading::Read(_) | Reading::ReadLeaving(..)) {
+                return cost_canonical(again);
+            }
+        }
+    }
     if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
         return cost_canonical(first);
+    }
+    // `imperial complex: is jendon alone there?`: a place said first as the topic.
+    if let Some(again) = topic_said_first(board, text) {
+        return cost_canonical(again);
     }
     let second = beside_a_name(board, text, &first)
         .or_else(|| modifier_not_understood(board, text, &first))
         .unwrap_or(first);
     cost_canonical(second)
+}
+
+/// The words with each site of the table said with its planet after it (`the battle plains on
+/// naboo`, `north ridge at hoth`, `the cantina of tatooine`) said as its title says it
+/// (`Naboo: Battle Plains`); `None` where no site is said so. Only a site on the table whose
+/// title is `Planet: Site` (or whose row is the planet: `Clouds` over Bespin), its own words
+/// whole, its planet's words whole after `on`, `at`, `of`, `in`, `over` or `above` (a `the`
+/// before either may be said). With the text, the titles said so.
+fn site_before_planet(board: &Board, text: &str) -> Option<(String, Vec<String>)> {
+    let toks = words::tokens(text);
+    let word = |i: usize| toks.get(i).filter(|t| !t.quoted).map(|t| t.text.as_str());
+    let mut out = text.to_string();
+    let mut found: Vec<String> = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
+    for loc in board.locations.iter() {
+        let title = board.def(loc.def).plain_title();
+        let base = title.split(" (").next().unwrap_or(title);
+        // The planet its title says, else its row's (`Clouds` in the row of Bespin).
+        let (planet, site) = base
+            .split_once(": ")
+            .unwrap_or((board.rows[loc.row].name.as_str(), base));
+        if normalize(planet) == normalize(site) {
+            continue;
+        }
+        if seen.iter().any(|b| b == base) {
+            continue;
+        }
+        seen.push(base.to_string());
+        let site_w: Vec<String> = words::tokens(site).into_iter().map(|t| t.text).collect();
+        let planet_w: Vec<String> = words::tokens(planet).into_iter().map(|t| t.text).collect();
+        if site_w.is_empty() || planet_w.is_empty() {
+            continue;
+        }
+        let said =
+            |at: usize, w: &[String]| w.iter().enumerate().all(|(k, x)| word(at + k) == Some(x));
+        // From the last, so that the offsets before stay right as the text is cut.
+        for i in (0..toks.len()).rev() {
+            if !said(i, &site_w) {
+                continue;
+            }
+            let mut k = i + site_w.len();
+            if !matches!(word(k), Some("on" | "at" | "of" | "in" | "over" | "above")) {
+                continue;
+            }
+            k += 1;
+            if word(k) == Some("the") {
+                k += 1;
+            }
+            if !said(k, &planet_w) {
+                continue;
+            }
+            let end = toks[k + planet_w.len() - 1].end;
+            let start = toks[i].start;
+            out.replace_range(start..end, base);
+            found.push(base.to_string());
+            break;
+        }
+    }
+    (!found.is_empty()).then_some((out, found))
+}
+
+/// A place said first as the question's topic, before a colon (`imperial complex: is jendon
+/// alone there?`, `north ridge: can blizzard 2 move there`): the question after the colon, its
+/// `there` said as that place (`at …`, else `to …`). The place is then used, never set aside.
+/// `None` where the words before the colon name no one place, the question after it does not
+/// begin with a word that asks, or it says no `there`.
+fn topic_said_first(board: &Board, text: &str) -> Option<Reading> {
+    let text = text.trim();
+    let colon = text.find(": ")?;
+    let (topic, asked) = (text[..colon].trim(), text[colon + 1..].trim());
+    let first = words::tokens(asked).into_iter().next()?;
+    if topic.split_whitespace().count() > names::MAX_NAME_WORDS
+        || !words::asks(&first.text)
+        || topic.contains('"')
+    {
+        return None;
+    }
+    let said = cards_said(board, topic);
+    let [(place, _)] = said.as_slice() else {
+        return None;
+    };
+    if !matches!(name(board, place, Want::Loc), Ok(Thing::Loc(_))) {
+        return None;
+    }
+    let toks = words::tokens(asked);
+    let there = toks.iter().rposition(|t| t.text == "there" && !t.quoted)?;
+    let (a, b) = (toks[there].start, toks[there].end);
+    // Where a card is (`is jendon alone there`), else where an act goes (`move there`).
+    let state = matches!(first.text.as_str(), "is" | "are" | "was" | "were");
+    let roles = if state { ["at", "to"] } else { ["to", "at"] };
+    for role in roles {
+        let q = format!("{}{role} {place}{}", &asked[..a], &asked[b..]);
+        let r = read_with(board, &q, true);
+        if matches!(r, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return Some(r);
+        }
+    }
+    None
 }
 
 /// One word not understood said as a modifier, after `the`/`a`/`an` and before a word the

@@ -294,9 +294,21 @@ fn phrase_anew(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thi
     if !found.is_empty() {
         return found;
     }
-    match side_word_leads(toks) {
-        Some(owned) => phrase_as_said(board, &owned, want, ctx),
-        None => found,
+    if let Some(owned) = side_word_leads(toks) {
+        return phrase_as_said(board, &owned, want, ctx);
+    }
+    // `his own guy tey how`, `her tey how`: a card in play not his (he carries it not, it
+    // stands not with him) is one of his side's, where one is named so.
+    match (toks.first().map(|t| t.text.as_str()), ctx.subject) {
+        (Some("his" | "her" | "their"), Some(s)) if toks.len() > 1 && want != Want::Deploy => {
+            let mut owned = toks.to_vec();
+            owned[0].text = match board.cards[s].side {
+                Side::Light => "light's".into(),
+                Side::Dark => "dark's".into(),
+            };
+            phrase_as_said(board, &owned, want, ctx)
+        }
+        _ => found,
     }
 }
 
@@ -2570,6 +2582,20 @@ const NICKNAMES: &[(&str, &str)] = &[
     ("palpatine", "sidious"),
     ("saber", "lightsaber"),
     ("sabre", "lightsaber"),
+    // Ranks as players clip them (`lt page`, `capt needa`, `adm piett`, `gen veers`).
+    ("lt", "lieutenant"),
+    ("lieut", "lieutenant"),
+    ("capt", "captain"),
+    ("cpt", "captain"),
+    ("cmdr", "commander"),
+    ("cmdr", "commandant"),
+    ("cdr", "commander"),
+    ("gen", "general"),
+    ("adm", "admiral"),
+    ("sgt", "sergeant"),
+    ("col", "colonel"),
+    ("maj", "major"),
+    ("dr", "doctor"),
 ];
 
 /// A word without its punctuation (`x-wing` is `xwing`).

@@ -34,7 +34,7 @@ pub fn pronouns(text: &str) -> Vec<(std::ops::Range<usize>, String)> {
             };
             // `is it legal`, `was it allowed`, `make it to`: no card (`is it imperial` is one).
             let it_said = word == "it"
-                && (before(&["make", "made"])
+                && (before(&["make", "makes", "made", "making"])
                     || (before(&["is", "was"])
                         && (i + 1 == toks.len()
                             || after(&[

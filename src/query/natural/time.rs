@@ -53,6 +53,17 @@ struct Clause {
     phase: Option<Phase>,
     /// Whose turn the clause says (`the rebel move phase`), if it says.
     turn: Option<Side>,
+    /// Only whose turn is said (`on the light side's turn`), no phase nor duel.
+    turn_only: bool,
+}
+
+/// Whose turn said alone at `k` (`light's turn`, `the empire's turn:`, `dark sides turn`; a
+/// side is one word once read, [`super::words::tokens`]): the side and the token after
+/// `turn`.
+fn turn_at<'a>(word: &dyn Fn(usize) -> &'a str, k: usize) -> Option<(Side, usize)> {
+    let side = turn_word(word(k))?;
+    let turn = word(k + 1);
+    matches!(turn, "turn" | "turn:" | "turns" | "turn's").then_some((side, k + 2))
 }
 
 /// The time clause beginning at token `i`, if one does.
@@ -74,14 +85,43 @@ fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
             to: i + 2 + usize::from(named),
             phase: Some(phase),
             turn: None,
+            turn_only: false,
         });
     }
-    if !matches!(lead, "during" | "in" | "at" | "after") {
+    // Whose turn said first, alone (`light sides turn: …`, `the empire's turn, …`).
+    let mut k = i + usize::from(lead == "the");
+    if i == 0
+        && let Some((side, to)) = turn_at(&word, k)
+    {
+        return Some(Clause {
+            from: i,
+            to,
+            phase: None,
+            turn: Some(side),
+            turn_only: true,
+        });
+    }
+    if !matches!(lead, "during" | "in" | "at" | "after" | "on") {
         return None;
     }
-    let mut k = i + 1;
+    k = i + 1;
     while OWNERS.contains(&word(k)) {
         k += 1;
+    }
+    // `on the light side's turn`, `during the rebels turn`: whose turn, no phase said.
+    if lead != "after"
+        && let Some((side, to)) = turn_at(&word, k)
+    {
+        return Some(Clause {
+            from: i,
+            to,
+            phase: None,
+            turn: Some(side),
+            turn_only: true,
+        });
+    }
+    if lead == "on" {
+        return None;
     }
     let turn = turn_word(word(k)).filter(|_| phase_word(word(k + 1)).is_some());
     k += usize::from(turn.is_some());
@@ -94,6 +134,7 @@ fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
             to: k + 1,
             phase: None,
             turn: None,
+            turn_only: false,
         });
     }
     let phase = phase_word(said)?;
@@ -109,6 +150,7 @@ fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
         to: k + 1 + usize::from(named),
         phase: Some(phase),
         turn,
+        turn_only: false,
     })
 }
 
@@ -136,7 +178,7 @@ pub fn set_aside(board: &Board, text: &str, toks: Vec<Tok>) -> Result<Vec<Tok>, 
             return Err(Box::new(other_turn(board, text, &toks[c.from..c.to], said)));
         }
         // A Young Jedi duel already fought: in the battle phase only.
-        if c.phase.is_none() && board.phase.is_some_and(|p| p != Phase::Battle) {
+        if c.phase.is_none() && !c.turn_only && board.phase.is_some_and(|p| p != Phase::Battle) {
             return Err(Box::new(other_phase(
                 board,
                 text,

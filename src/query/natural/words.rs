@@ -98,9 +98,19 @@ pub fn tokens(text: &str) -> Vec<Tok> {
         if t.text == "takeoff" {
             t.text = "take-off".into();
         }
+        // An arrow is `to` (`going the plains -> the ridge`); its raw text stays, so a name
+        // said right before it is where the card goes from ([`arrow`]).
+        if arrow(&t) {
+            t.text = "to".into();
+        }
         joined.push(t);
     }
     sides(contractions(joined))
+}
+
+/// Is the token an arrow said for `to` (`->`, `=>`, `→`)?
+pub fn arrow(t: &Tok) -> bool {
+    !t.quoted && matches!(t.raw.as_str(), "->" | "-->" | "=>" | "\u{2192}" | ">")
 }
 
 /// `what's` is `what is`, `can't` is `can` (a question asked in the negative is the same
@@ -635,6 +645,7 @@ const TRAILING: &[&[&str]] = &[
     &["from", "where", "she's"],
     &["from", "where", "it's"],
     &["please"],
+    &["though"],
     &["now"],
     &["currently"],
     &["yet"],
@@ -701,6 +712,79 @@ pub fn without_outcome_tag(text: &str) -> Option<String> {
     Some(text[..cut].trim_end_matches([',', ' ']).to_string())
 }
 
+/// Words that close a question asking whether what it says may be done, or asking to be
+/// agreed with (`…, legal?`, `… right?`, `… yeah?`): said last, after a comma or before the
+/// question mark ([`closing_tag`]).
+const CLOSING_TAGS: &[&str] = &[
+    "legal",
+    "allowed",
+    "possible",
+    "permitted",
+    "ok",
+    "okay",
+    "fine",
+    "legit",
+    "kosher",
+    "right",
+    "yes",
+    "yeah",
+    "yea",
+    "yep",
+    "correct",
+    "true",
+    "valid",
+    "no",
+];
+
+/// The words without a tag that closes them (`deploy … to the scarif system, legal?`, `can
+/// luke move there right?`, `… as dark yeah?`): the text before the tag, and the tag as typed;
+/// `None` where no tag closes it. Filler said last (`tho`, `rn`) is such a tag wherever it
+/// stands; another tag is the last word, after a comma or before a `?`, after
+/// at least three words of the question, and never the last word of a title said with the word
+/// before it (a title may end in `Right`, `Yes`).
+pub fn closing_tag(text: &str) -> Option<(String, String)> {
+    let text = text.trim_end();
+    let toks = tokens(text);
+    let n = toks.len();
+    if n < 4 {
+        return None;
+    }
+    let (prev, last) = (&toks[n - 2], &toks[n - 1]);
+    // Filler said last (`… as dark tho`, `… rn`): set aside whatever comes before it.
+    if !last.quoted
+        && (is_filler(&last.text, filler::ANYWHERE) || last.text == "though")
+        && !titled_beside(&last.text, &prev.text, "")
+    {
+        let before = text[..last.start]
+            .trim_end()
+            .trim_end_matches([',', ' ', '-']);
+        return Some((before.to_string(), last.raw.clone()));
+    }
+    if last.quoted || prev.quoted && !prev.comma || !CLOSING_TAGS.contains(&last.text.as_str()) {
+        return None;
+    }
+    let asked = text[last.end..].contains('?');
+    if !(prev.comma || asked) {
+        return None;
+    }
+    // `is that legal`, `or not`: the trailing words that ask it so are read elsewhere.
+    if !prev.comma
+        && matches!(
+            prev.text.as_str(),
+            "is" | "it" | "that" | "or" | "be" | "not"
+        )
+    {
+        return None;
+    }
+    if !prev.comma && titled_beside(&last.text, &prev.text, "") {
+        return None;
+    }
+    let before = text[..last.start]
+        .trim_end()
+        .trim_end_matches([',', ' ', '-']);
+    Some((before.to_string(), last.raw.clone()))
+}
+
 /// The act made by the card alone, said after an act (`deploy … by himself`, `walk … on
 /// foot`): the act asks it so. (Not after `is`: `is han by himself` asks whether he is alone.)
 const ALONE_AFTER_ACT: &[&[&str]] = &[
@@ -735,6 +819,18 @@ const FILLER_WORDS: &[(&str, u8)] = {
     use filler::*;
     &[
         ("rn", ANYWHERE | BESIDE_NAME),
+        ("tho", ANYWHERE | BESIDE_NAME),
+        ("own", LEAD),
+        ("guy", LEAD),
+        ("dude", LEAD),
+        ("buddy", LEAD),
+        ("pal", LEAD),
+        ("boy", LEAD),
+        ("empty", LEAD | BESIDE_NAME),
+        ("unpiloted", LEAD | BESIDE_NAME),
+        ("unmanned", LEAD | BESIDE_NAME),
+        ("pilotless", LEAD | BESIDE_NAME),
+        ("uncrewed", LEAD | BESIDE_NAME),
         ("just", ANYWHERE | BESIDE_NAME | CLAUSE),
         ("actually", ANYWHERE | BESIDE_NAME),
         ("really", ANYWHERE | BESIDE_NAME),
@@ -1127,6 +1223,68 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
             "a" if next == "second" => 2,
             "for" if next == "a" && word(toks, i + 2) == "second" => 3,
             "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
+            // `yoda over in the senate`, `the trooper over at the cantina`: where a card is,
+            // said with a particle (not in a question of where a card is, read below).
+            "over"
+                if matches!(next.as_str(), "in" | "at" | "on")
+                    && !matches!(word(toks, 0).as_str(), "is" | "are")
+                    && !titled_beside(&w, &prev, &next) =>
+            {
+                1
+            }
+            // `fly back up to`, `go back over to`: particles said together before where the
+            // card goes; the last is the act's.
+            "back" | "over" | "up" | "down" | "out" | "across"
+                if matches!(
+                    next.as_str(),
+                    "back" | "over" | "up" | "down" | "out" | "across"
+                ) && next != w
+                    && matches!(
+                        word(toks, i + 2).as_str(),
+                        "to" | "into" | "onto" | "at" | "on" | "in" | "there"
+                    ) =>
+            {
+                1
+            }
+            // `his own guy tey how`, `their own maul`, `my boy anakin`: `own` after a possessive,
+            // and a word for a person between it and the name, say whose the card is (the
+            // possessive says it) and nothing of which card (not `on his own`, an act alone,
+            // nor a person word last or before a word that asks: `his guy`, `my guy is …`).
+            "own"
+                if matches!(
+                    prev.as_str(),
+                    "my" | "his" | "her" | "their" | "our" | "your" | "its"
+                ) && !next.is_empty()
+                    && i >= 2
+                    && word(toks, i - 2) != "on"
+                    && !titled_beside(&w, &prev, &next) =>
+            {
+                1
+            }
+            "guy" | "dude" | "buddy" | "pal" | "boy"
+                if matches!(
+                    prev.as_str(),
+                    "my" | "his" | "her" | "their" | "our" | "your" | "own"
+                ) && !next.is_empty()
+                    && !PLAIN.contains(&next.as_str())
+                    && !matches!(next.as_str(), "to" | "at" | "on" | "in" | "with" | "for") =>
+            {
+                1
+            }
+            // A craft deployed or moved with no one aboard (`deploy the tie to hoth empty`): it
+            // is the act of the craft alone, as asked without the word; not where the question
+            // asks whether it is so (`is the falcon empty`), nor before a card's name it
+            // describes (`the empty snowspeeder`): only last or before a role word.
+            "empty" | "unpiloted" | "unmanned" | "pilotless" | "uncrewed"
+                if !matches!(word(toks, 0).as_str(), "is" | "are" | "was" | "were")
+                    && matches!(
+                        next.as_str(),
+                        "" | "to" | "into" | "onto" | "at" | "on" | "in" | "aboard" | "as"
+                    )
+                    && !titled_beside(&w, &prev, &next) =>
+            {
+                1
+            }
             // "is j'quille up on the ridge", "are the troopers out at the generators": in a
             // question of where a card is (it opens `is`, no act said with `to` before), a
             // particle before the place's role word says no act.
@@ -1752,6 +1910,11 @@ const ASKING: &[&str] = &[
     "can", "could", "may", "might", "will", "would", "should", "is", "are", "was", "does", "do",
     "did", "what", "whats", "what's", "who", "whos", "who's", "which", "where", "how", "why",
 ];
+
+/// Does the word begin a sentence that asks (`can`, `is`, `who`…)?
+pub fn asks(w: &str) -> bool {
+    ASKING.contains(&w)
+}
 
 /// Words that begin a phrase of the question, not a sentence of its own.
 const PHRASE_LEADS: &[&str] = &[
