@@ -294,21 +294,9 @@ fn phrase_anew(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thi
     if !found.is_empty() {
         return found;
     }
-    if let Some(owned) = side_word_leads(toks) {
-        return phrase_as_said(board, &owned, want, ctx);
-    }
-    // `his own guy tey how`, `her tey how`: a card in play not his (he carries it not, it
-    // stands not with him) is one of his side's, where one is named so.
-    match (toks.first().map(|t| t.text.as_str()), ctx.subject) {
-        (Some("his" | "her" | "their"), Some(s)) if toks.len() > 1 && want != Want::Deploy => {
-            let mut owned = toks.to_vec();
-            owned[0].text = match board.cards[s].side {
-                Side::Light => "light's".into(),
-                Side::Dark => "dark's".into(),
-            };
-            phrase_as_said(board, &owned, want, ctx)
-        }
-        _ => found,
+    match side_word_leads(toks) {
+        Some(owned) => phrase_as_said(board, &owned, want, ctx),
+        None => found,
     }
 }
 
