@@ -99,7 +99,7 @@ fn paid_by_one_side_here(s: &str) -> R<'_, Fact> {
 fn use_x_to_deploy_on(s: &str) -> R<'_, Fact> {
     let (s, _) = kw("use x force to deploy on ").parse(s)?;
     let at = s
-        .to_lowercase()
+        .to_ascii_lowercase()
         .find(" where x = ")
         .ok_or_else(|| verify_fail(s))?;
     let target = s[..at].trim_end_matches(',');
@@ -211,7 +211,7 @@ fn regardless_grant(s: &str) -> R<'_, Fact> {
 /// Whom words name: "each of your X", "your X" (the card's side's), "each opponent's X",
 /// "opponent's X", else either side's.
 fn whose(w: &str) -> Who {
-    let l = w.to_lowercase();
+    let l = w.to_ascii_lowercase();
     let lead = |x: &str| l.strip_prefix(x).map(|_| w[x.len()..].to_string());
     if let Some(x) = lead("each of your ").or_else(|| lead("your ")) {
         Who::Yours(x)
@@ -227,7 +227,7 @@ fn whose(w: &str) -> Who {
 
 /// Words that name cards, no more: no clause, no act of their own.
 fn names_only(w: &str) -> bool {
-    let l = w.to_lowercase();
+    let l = w.to_ascii_lowercase();
     !w.trim().is_empty()
         && !w.contains([';', ':'])
         && super::grammar::bears_on(&l).is_empty()
@@ -275,7 +275,7 @@ fn card_prices_deploys(s: &str) -> R<'_, Fact> {
         " to deploy cost of "
     };
     let (s, _) = tag_no_case(word).parse(s)?;
-    let lower = s.to_lowercase();
+    let lower = s.to_ascii_lowercase();
     // Where whom it names ends: the first of the words that lead to the place.
     let leads = [
         " when that ",
@@ -298,7 +298,7 @@ fn card_prices_deploys(s: &str) -> R<'_, Fact> {
     if lead == " when that " {
         // "when that Imperial is deploying to …": the card it names again.
         let i = place
-            .to_lowercase()
+            .to_ascii_lowercase()
             .find(" is deploying ")
             .ok_or_else(|| verify_fail(s))?;
         place = &place[i + " is deploying ".len()..];
@@ -316,7 +316,8 @@ fn card_prices_deploys(s: &str) -> R<'_, Fact> {
         place.to_string()
     };
     // A place of its own, no cost of others ("same site" only where it stands).
-    if !names_only(words) || place.contains(" as ") || place.to_lowercase().contains(" and ") {
+    if !names_only(words) || place.contains(" as ") || place.to_ascii_lowercase().contains(" and ")
+    {
         return Err(verify_fail(s));
     }
     // The checks take whom it names up to a bracket's list: a bracket that is no exception
@@ -354,7 +355,7 @@ fn price_condition(s: &str) -> R<'_, Option<&str>> {
     let Ok((body, _)) = alt((kw("when "), kw("while "))).parse(s) else {
         return Ok((s, None));
     };
-    let lower = body.to_lowercase();
+    let lower = body.to_ascii_lowercase();
     let starts = [
         "once during each of your deploy phases, ",
         "cumulatively ",
@@ -433,7 +434,7 @@ fn kept_from_opponent(s: &str) -> R<'_, Fact> {
     let (s, (who, here, raise_only, by_opponent)) = alt((by_opponent, theirs)).parse(s)?;
     let plain = match &who {
         Who::Yours(w) | Who::Opponents(w) | Who::Any(w) => {
-            names_only(w) && !w.contains(['(', ',']) && !w.to_lowercase().contains(" to ")
+            names_only(w) && !w.contains(['(', ',']) && !w.to_ascii_lowercase().contains(" to ")
         }
         Who::Itself => false,
     };
@@ -547,7 +548,7 @@ fn while_price(s: &str) -> R<'_, Fact> {
     if !super::grammar::bears_on(after).is_empty()
         || !names_only(words)
         || words.contains(['(', ','])
-        || !words.to_lowercase().starts_with("your ")
+        || !words.to_ascii_lowercase().starts_with("your ")
     {
         return Err(verify_fail(s));
     }
@@ -586,7 +587,7 @@ fn may_deploy_on_it(s: &str) -> R<'_, Fact> {
     if !titled(name)
         || !what.starts_with(|c: char| c.is_ascii_uppercase())
         || what.contains([',', '(', ';', ':'])
-        || what.to_lowercase().starts_with("once ")
+        || what.to_ascii_lowercase().starts_with("once ")
     {
         return Err(verify_fail(s));
     }

@@ -650,7 +650,7 @@ fn alternatives(places: &str) -> Option<Vec<String>> {
         }
         let sep = [" or ", ", "]
             .iter()
-            .find(|w| depth == 0 && t[i..].starts_with(**w))
+            .find(|w| depth == 0 && t.is_char_boundary(i) && t[i..].starts_with(**w))
             .map(|w| w.len());
         if let Some(n) = sep {
             items.push(t[start..i].to_string());
