@@ -19,8 +19,8 @@ use crate::rulebook::base::CARD_TEXT;
 
 mod aboard;
 mod apply;
-mod cardmove;
 mod carddeploy;
+mod cardmove;
 mod conditions;
 mod conditions_named;
 mod counted;

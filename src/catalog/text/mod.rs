@@ -18,8 +18,8 @@
 mod each_turn;
 pub mod facts;
 pub mod grammar;
-mod grammar_cardmove;
 mod grammar_carddeploy;
+mod grammar_cardmove;
 mod piloting;
 mod place_end;
 pub mod prices;
