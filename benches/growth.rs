@@ -83,3 +83,32 @@ fn repl_add_then_undo(bencher: divan::Bencher, n: usize) {
         divan::black_box(e.changes())
     });
 }
+
+/// The loader's quadratic traps (`tests/robustness.rs` `quadratic_traps_grow_linearly` counts
+/// their work; this times it): `n` empty rows loaded and asked `markers`, as `swjudge check`
+/// does (the repeated-row check once compared every pair of rows).
+#[divan::bench(args = [10_000, 20_000, 40_000], sample_count = 3, sample_size = 1)]
+fn load_rows(bencher: divan::Bencher, n: usize) {
+    let mut text = String::from("rows:\n");
+    for i in 0..n {
+        text.push_str(&format!("  r{i}: []\n"));
+    }
+    text.push_str("questions:\n  - ask: markers\n");
+    bencher.bench_local(|| {
+        let s = load_str("rows.yaml", &text, Catalog::builtin()).expect("loads");
+        divan::black_box(swjudge::check::check_scenario(&s, None))
+    });
+}
+
+/// The same for `n` titles no card bears, in one hand: refused, the first 200 problems kept.
+#[divan::bench(args = [7_500, 15_000, 30_000], sample_count = 3, sample_size = 1)]
+fn load_unknown_titles(bencher: divan::Bencher, n: usize) {
+    let mut text =
+        String::from("rows: { Hoth: [ { system: Hoth } ] }\nplayers:\n  light:\n    hand:\n");
+    for i in 0..n {
+        text.push_str(&format!("      - \"Unheard Of {i}\"\n"));
+    }
+    bencher.bench_local(|| {
+        divan::black_box(load_str("unknown.yaml", &text, Catalog::builtin()).is_err())
+    });
+}
