@@ -1561,6 +1561,65 @@ mod after_any_changes {
         }
     }
 
+    /// Issue 38 item 8, round 28: a change and its undo of every kind, with the warnings the
+    /// repl shows after each, copy no card's place for the copy names (`Pass::NamedPlaces`:
+    /// each card keeps the place it is named by; before, every card's place was copied on each
+    /// card put or taken), the same on 4,000 troopers as on 40. A card put at the end of its
+    /// list (`:add`), a board's setting and a card's state also move no card along the board's
+    /// vector (`Pass::CardShifts`) and shift no card index (`Pass::IndexShifts`,
+    /// `Pass::RenumberCards`). What is left: a card taken or moved near the top of its list
+    /// moves the cards after it and shifts their indexes (`CardIx` is a card's place in the
+    /// board's order), counted here and not asserted flat (docs/performance.md, *Round 28*).
+    #[test]
+    fn a_change_and_its_undo_copy_no_cards_place() {
+        use swjudge::board::passes::{self, Pass};
+        let kinds = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            ("remove", "@t2"),
+            ("move", "@t4 to \"Echo Docking Bay\""),
+            ("move", "@t1 to \"Hoth: Echo Docking Bay\""),
+            ("set", "phase move"),
+            ("state", "@t3 crashed"),
+        ];
+        let counted = [
+            Pass::NamedPlaces,
+            Pass::CardShifts,
+            Pass::IndexShifts,
+            Pass::RenumberCards,
+        ];
+        let work = |n: usize| {
+            let mut board = troopers_at_hoth(n, 3);
+            board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let mut out = Vec::new();
+            for (cmd, arg) in kinds {
+                passes::taken();
+                apply(&mut e, cmd, arg);
+                swjudge::warnings::board_warnings(&e.scenario.board);
+                assert!(e.undo(), ":{cmd} {arg}");
+                swjudge::warnings::board_warnings(&e.scenario.board);
+                out.push(counted.map(passes::made));
+            }
+            assert_eq!(e.loads(), (2 * kinds.len(), 0), "{n}: in place");
+            assert_eq!(e.yaml().expect("text"), board, "{n}: taken back");
+            out
+        };
+        let (small, large) = (work(40), work(4000));
+        for (((cmd, arg), big), few) in kinds.iter().zip(&large).zip(&small) {
+            let flat = if matches!(*cmd, "remove" | "move") {
+                1
+            } else {
+                counted.len()
+            };
+            for ((pass, b), f) in counted.iter().zip(big).zip(few).take(flat) {
+                assert!(
+                    b <= f,
+                    ":{cmd} {arg}: {pass:?} {b} on 4,000 troopers, {f} on 40 ({large:?}, {small:?})"
+                );
+            }
+        }
+    }
+
     /// Issue 38 item 8: a change confined to one node of the tree (a top-level key set, a
     /// card's state) is made on the editor's own tree, that node alone copied: no copy of the
     /// whole tree (`Editor::tree_copies`), no whole read or load, for each kind and its undo;

@@ -23,6 +23,7 @@ const MAX_DEPTH: usize = 8;
 impl CopyNames {
     /// Records where each card of `b` stands; nothing is named yet.
     pub(super) fn record(b: &Board) -> CopyNames {
+        super::passes::count(super::passes::Pass::NamedPlaces, b.cards.len());
         CopyNames(Arc::new(Recorded {
             places: b.cards.iter().map(|c| c.place).collect(),
             titles: Mutex::new(HashMap::new()),

@@ -70,9 +70,18 @@ pub enum Pass {
     /// round 27): a text made one string from its rope or a rope from its string, a slice read
     /// across the rope's chunks. A change and its undo copy none of the text they keep.
     TextBytes,
+    /// Cards whose place was recorded for copy naming (issue 38 item 8, round 28): each
+    /// card's by a load; before round 28, every card's again on each card put or taken.
+    NamedPlaces,
+    /// Cards moved along the board's vector by a card put into it or taken out of it (those
+    /// after its index).
+    CardShifts,
+    /// Card indexes read to move them after a card was put or taken (a location's, a title's
+    /// and the ids' lists of card indexes; the linked cards' own are `RenumberCards`).
+    IndexShifts,
 }
 
-const PASSES: usize = 18;
+const PASSES: usize = 21;
 
 thread_local! {
     // One cell a pass, so that a count adds to its own (the board editor counts each node a

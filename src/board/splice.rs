@@ -332,6 +332,7 @@ impl Board {
         if !last {
             self.renumber(ix, 1);
         }
+        super::passes::count(Pass::CardShifts, self.cards.len() - i);
         self.cards.insert(ix, card);
         if !last && let Some(id) = &self.cards[ix].id {
             self.ids.insert(id.clone(), ix);
@@ -386,6 +387,7 @@ impl Board {
         // Out of the board, the card holds where it stands.
         let span = self.card_span(ix);
         let mut card = self.cards.remove(ix);
+        super::passes::count(Pass::CardShifts, self.cards.len() - usize::from(ix));
         card.span_stored = span;
         let i = usize::from(ix);
         if i < self.span_lag.from {
@@ -471,6 +473,10 @@ impl Board {
                 .for_each(f);
         }
         self.linked.iter_mut().for_each(f);
+        let indexes = self.locations.iter().map(|l| l.cards.len()).sum::<usize>()
+            + self.ids.len()
+            + self.card_index.values().map(Vec::len).sum::<usize>();
+        super::passes::count(Pass::IndexShifts, indexes);
         for l in self.locations.iter_mut() {
             l.cards.iter_mut().for_each(f);
         }
