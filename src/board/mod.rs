@@ -219,6 +219,11 @@ pub struct Card {
     /// [`Board::card_span`]; a card out of a board ([`Board::card_out`], a card taken off) and
     /// one the loader makes hold where they stand.
     pub(crate) span_stored: ByteSpan,
+    /// Where the card stood when the board was indexed (a load, or the board editor's change
+    /// that put it): its copy name says this place (issue 38 item 8: the places were copied
+    /// for every card on each card put or taken). A clone a rule changes (a card moved to try
+    /// a move) keeps it, so its cards are named as the board named them.
+    pub(crate) named_place: Place,
 }
 
 impl Card {
@@ -581,7 +586,11 @@ impl Board {
                 self.linked.push(i);
             }
         }
-        self.names = CopyNames::record(self);
+        passes::count(passes::Pass::NamedPlaces, self.cards.len());
+        for c in self.cards.iter_mut() {
+            c.named_place = c.place;
+        }
+        self.names = CopyNames::default();
         self.find_spans_order();
         self.loc_words = OnceLock::new();
         self.card_words = OnceLock::new();
@@ -904,15 +913,14 @@ impl Board {
 // The copy names' state (worked out in naming.rs): declared here, so that the board names
 // no part of naming.rs and the two files import one way only.
 
-/// The copy names of a board: where each card stood when the board was indexed, and the names
-/// of each title worked out so far (shared by the board's clones).
+/// The copy names of a board: the names of each title worked out so far (shared by the
+/// board's clones; where each card stood when the board was indexed is the card's own
+/// `named_place`).
 #[derive(Clone, Default)]
 pub(super) struct CopyNames(Arc<Recorded>);
 
 #[derive(Default)]
 struct Recorded {
-    /// Each card's place when indexed, by card index.
-    places: Vec<Place>,
     /// Normalised title → the names of its copies, each title named on first use.
     titles: Mutex<HashMap<String, Arc<TitleNames>>>,
     /// Normalised title → the names of its copies told apart (`TitleNames::told`) alone, for

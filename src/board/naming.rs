@@ -5,32 +5,22 @@
 //! ([`super::Board::card_by_name`]).
 //!
 //! The names are those of the board as it stood when indexed, worked out one title at a time
-//! when first asked for (issue 38 item 8): indexing a board only records where each card was,
-//! so a load (each change the board editor makes) names nothing, and a question names the
-//! titles it meets. A clone shares what its original recorded and named, so a clone a rule
-//! changes (a card moved to try a move) still names its cards as the board did.
+//! when first asked for (issue 38 item 8): each card keeps where it stood when the board was
+//! indexed (`Card::named_place`, set by a load and by the board editor's change that puts the
+//! card), so a load or a change names nothing and copies no card's place, and a question names
+//! the titles it meets. A clone shares what its original named, and its cards keep their
+//! places named, so a clone a rule changes (a card moved to try a move) still names its cards
+//! as the board did.
 
-use super::{Board, CardIx, CopyNames, LocId, Place, Rank, Recorded, TitleNames};
+use super::{Board, CardIx, LocId, Place, Rank, TitleNames};
 use crate::board::ordinal::ordinal_of;
 use crate::catalog::normalize;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// Holders are named within names; a deeper nesting than this (which no board reaches) is
 /// named by the title alone.
 const MAX_DEPTH: usize = 8;
-
-impl CopyNames {
-    /// Records where each card of `b` stands; nothing is named yet.
-    pub(super) fn record(b: &Board) -> CopyNames {
-        super::passes::count(super::passes::Pass::NamedPlaces, b.cards.len());
-        CopyNames(Arc::new(Recorded {
-            places: b.cards.iter().map(|c| c.place).collect(),
-            titles: Mutex::new(HashMap::new()),
-            told: Mutex::new(HashMap::new()),
-        }))
-    }
-}
 
 impl Board {
     /// The name of a copy without an id told apart from its title's other copies, if it is.
@@ -56,7 +46,7 @@ impl Board {
             return n.clone();
         }
         // Worked out without the lock held, as derived facts are.
-        let made = Arc::new(self.name_told(key, &recorded.places));
+        let made = Arc::new(self.name_told(key));
         lock()
             .entry(key.to_string())
             .or_insert_with(|| made.clone())
@@ -65,10 +55,9 @@ impl Board {
 
     /// Names one title's copies told apart (linear in its copies without an id, and in the
     /// holders named within their names).
-    fn name_told(&self, key: &str, places: &[Place]) -> HashMap<CardIx, String> {
+    fn name_told(&self, key: &str) -> HashMap<CardIx, String> {
         let mut namer = Namer {
             b: self,
-            places,
             nth: HashMap::new(),
             locs: HashMap::new(),
         };
@@ -158,7 +147,7 @@ impl Board {
             .clone()
     }
 
-    /// Names one title's copies, from the places recorded (linear in its copies, and in the
+    /// Names one title's copies, from the places they are named by (linear in its copies, and in the
     /// holders named within their names): those told apart (`told_names`), then the
     /// names that lead back to each.
     fn name_title(&self, key: &str) -> TitleNames {
@@ -171,7 +160,7 @@ impl Board {
             .get(key)
             .cloned();
         let mut names = TitleNames {
-            told: told.unwrap_or_else(|| Arc::new(self.name_told(key, &recorded.places))),
+            told: told.unwrap_or_else(|| Arc::new(self.name_told(key))),
             by_name: HashMap::new(),
         };
         for (&c, name) in names.told.iter() {
@@ -207,7 +196,6 @@ impl Board {
 /// Composes the names, each location's label and each title's order worked out once.
 struct Namer<'a> {
     b: &'a Board,
-    places: &'a [Place],
     /// Normalised title → for each copy to tell apart, its order among the copies at its
     /// place, when there are more than one there.
     nth: HashMap<String, HashMap<CardIx, Option<usize>>>,
@@ -218,7 +206,7 @@ impl Namer<'_> {
     /// The copies of a title to tell apart (those without an id, when more than one), each
     /// with its order at its place when it shares that place.
     fn order(&mut self, key: &str) -> &HashMap<CardIx, Option<usize>> {
-        let (b, places) = (self.b, self.places);
+        let b = self.b;
         self.nth.entry(key.to_string()).or_insert_with(|| {
             let bare: Vec<CardIx> = b
                 .cards_titled(key)
@@ -230,7 +218,7 @@ impl Namer<'_> {
             if bare.len() < 2 {
                 return nth;
             }
-            let place = |c: CardIx| recorded_place(b, places, c);
+            let place = |c: CardIx| b.cards[c].named_place;
             let mut at_place: HashMap<Place, usize> = HashMap::new();
             for &c in &bare {
                 *at_place.entry(place(c)).or_default() += 1;
@@ -264,7 +252,7 @@ impl Namer<'_> {
         if depth > MAX_DEPTH {
             return t.to_string();
         }
-        let (how, holder) = match recorded_place(b, self.places, c) {
+        let (how, holder) = match b.cards[c].named_place {
             Place::At(l) => {
                 let label = self.locs.entry(l).or_insert_with(|| b.loc_label(l));
                 return format!("{t} ({}at {label})", ordinal_words(nth));
@@ -300,14 +288,6 @@ fn normal_name(key: &str, title: &str, name: &str) -> String {
         Some(tail) => format!("{key} ({}", normalize(tail)),
         None => normalize(name),
     }
-}
-
-/// Where `c` stood when the board was indexed (where it stands, for a card added since).
-fn recorded_place(b: &Board, places: &[Place], c: CardIx) -> Place {
-    places
-        .get(usize::from(c))
-        .copied()
-        .unwrap_or(b.cards[c].place)
 }
 
 /// `2nd ` for Some(2), nothing for None.

@@ -4,10 +4,12 @@
 //! as a fresh load of the changed text gives it (indexes and copy names included): the
 //! property `tests/edit.rs` `after_any_changes` compares the two after every change.
 //!
-//! What is left linear in the board here is plain integer work with no allocation per card:
-//! the card indexes after an inserted or removed card shifted by one (in the lists of cards
-//! and in the cards that name another card, `Board::linked`; the other cards are not read),
-//! the spans after the splice moved, and the places recorded for copy naming copied.
+//! What is left linear in the board here is plain integer and copy work with no allocation per
+//! card, for a card put or taken before the last: the cards after it moved along the vector
+//! (`Pass::CardShifts`) and their indexes shifted by one (in the lists of cards and the ids,
+//! `Pass::IndexShifts`, and in the cards that name another card, `Board::linked`; the other
+//! cards are not read). The cards' places are no longer copied for copy naming (each card
+//! keeps its own, `Card::named_place`).
 
 use super::passes::Pass;
 use super::{Board, Card, CardIx, CopyNames, Place, SourceText, SpanLag};
@@ -334,6 +336,8 @@ impl Board {
         }
         super::passes::count(Pass::CardShifts, self.cards.len() - i);
         self.cards.insert(ix, card);
+        // Named where it is put (a card put back names its place as a load of the text does).
+        self.cards[ix].named_place = self.cards[ix].place;
         if !last && let Some(id) = &self.cards[ix].id {
             self.ids.insert(id.clone(), ix);
         }
@@ -460,9 +464,11 @@ impl Board {
             let Some(card) = self.cards.get_mut(at) else {
                 continue;
             };
-            match &mut card.place {
-                Place::At(_) => {}
-                Place::Aboard(h) | Place::Carried(h) | Place::Escorted(h) => f(h),
+            for place in [&mut card.place, &mut card.named_place] {
+                match place {
+                    Place::At(_) => {}
+                    Place::Aboard(h) | Place::Carried(h) | Place::Escorted(h) => f(h),
+                }
             }
             card.aboard
                 .iter_mut()
@@ -490,7 +496,9 @@ impl Board {
     /// After a card was put or taken: what is worked out from the cards is worked out again
     /// on first use (the title words only when a title came or went).
     fn cards_changed(&mut self, titles_changed: bool) {
-        self.names = CopyNames::record(self);
+        // The cards keep the places they are named by (`Card::named_place`): nothing is copied,
+        // and the names are worked out again, title by title, on first use.
+        self.names = CopyNames::default();
         if titles_changed {
             self.card_words = OnceLock::new();
         }

@@ -127,6 +127,7 @@ impl Loader {
             power: None,
             landspeed: None,
             span_stored: title_node.span,
+            named_place: place,
         });
         for (k, n, kspan) in &entries {
             self.card_key(ix, def_id, side, k, n, *kspan);
