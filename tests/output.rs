@@ -111,18 +111,30 @@ fn every_command_fits_80_columns() {
         runs.push(vec!["moves".into(), f.clone()]);
         runs.push(vec!["validate".into(), f]);
     }
-    for args in &runs {
-        let a: Vec<&str> = args.iter().map(String::as_str).collect();
-        let o = run(&a, &[("COLUMNS", "80")]);
-        // The scratch files' directory is the machine's (TMPDIR), not ours: measured without it.
-        let scratch = format!("{}/", tempdir().display());
-        for (stream, out) in [("stdout", text(&o.stdout)), ("stderr", text(&o.stderr))] {
-            let out = out.replace(&scratch, "");
-            let wide = too_wide(&out, 80);
-            assert!(wide.is_empty(), "{args:?} {stream}: {wide:#?}");
+    // The runs are independent processes: shared out among the machine's cores (the test
+    // waited on each in turn, one core busy), every run's output checked as before.
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let chunk = runs.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        for part in runs.chunks(chunk.max(1)) {
+            scope.spawn(move || {
+                for args in part {
+                    let a: Vec<&str> = args.iter().map(String::as_str).collect();
+                    let o = run(&a, &[("COLUMNS", "80")]);
+                    // The scratch files' directory is the machine's (TMPDIR), not ours:
+                    // measured without it.
+                    let scratch = format!("{}/", tempdir().display());
+                    for (stream, out) in [("stdout", text(&o.stdout)), ("stderr", text(&o.stderr))]
+                    {
+                        let out = out.replace(&scratch, "");
+                        let wide = too_wide(&out, 80);
+                        assert!(wide.is_empty(), "{args:?} {stream}: {wide:#?}");
+                    }
+                    assert!(!o.stdout.is_empty() || !o.stderr.is_empty(), "{args:?}");
+                }
+            });
         }
-        assert!(!o.stdout.is_empty() || !o.stderr.is_empty(), "{args:?}");
-    }
+    });
 }
 
 #[test]

@@ -866,14 +866,43 @@ fn a_table_result_thrown_away_fails_the_record() {
     }
 }
 
+/// What the sweep under every ruleset (no fault injected) recorded, for the tests that read
+/// only that: how many act questions it asked, the citations by handler code
+/// (`rules::hand_cited`) and the checks' citations outside their own rules. Swept once for the
+/// test binary (each of the two tests swept it whole before: the slowest lib tests).
+pub(crate) struct EverySweep {
+    pub asked: usize,
+    pub by_handler: Vec<crate::rules::eval::by_handler::Cited>,
+    pub outside_rules: Vec<(&'static str, &'static str)>,
+}
+
+/// [`EverySweep`], swept on first use (on the thread that first asks, which injects no fault:
+/// the faults are injected per thread, by the tests that sweep on their own).
+pub(crate) fn every_ruleset_sweep() -> &'static EverySweep {
+    static SWEEP: std::sync::LazyLock<EverySweep> = std::sync::LazyLock::new(|| {
+        crate::rules::eval::cited::take();
+        let ((asked, _), by_handler) = crate::rules::eval::by_handler::record(|| sweep_under(true));
+        EverySweep {
+            asked,
+            by_handler,
+            outside_rules: crate::rules::eval::cited::take(),
+        }
+    });
+    &SWEEP
+}
+
 /// Every reason a check of the table gives cites one of the rules the check declares, on
 /// every act question of the bundled boards, under every ruleset: so `swjudge rules <id>`'s "applied by" (the
 /// checks that declare the rule) names every check that cites it.
 #[test]
 fn every_check_cites_only_its_own_rules() {
-    crate::rules::eval::cited::take();
-    let _ = sweep_under(true);
-    let outside = crate::rules::eval::cited::take();
+    let sweep = every_ruleset_sweep();
+    assert!(
+        sweep.asked > 1000,
+        "only {} act questions asked",
+        sweep.asked
+    );
+    let outside = &sweep.outside_rules;
     assert!(
         outside.is_empty(),
         "checks citing rules they do not declare (check, rule): {outside:#?}"
