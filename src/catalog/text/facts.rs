@@ -610,6 +610,19 @@ pub enum Fact {
     /// The documents give card text no precedence over their own restrictions: where they
     /// refuse such a deploy, the answer names the clash (undetermined).
     DeployRegardless { who: Who, what: String },
+    /// An Interrupt's own relocation of one of the player's cards (round 28): "[During your
+    /// move phase, ][use 1 Force to ]relocate one of your characters at an interior mobile site
+    /// to a related interior mobile site". As [`Fact::Transports`]: whom it moves (`who`), from
+    /// a place of `from` to a place of `to` (each as written), `when` it says (as written,
+    /// empty: at any time); what it costs (`cost`, where the sentence says it; else nothing
+    /// more than playing it).
+    Relocates {
+        who: String,
+        from: String,
+        to: String,
+        when: String,
+        cost: Option<i64>,
+    },
 }
 
 impl Fact {
@@ -953,6 +966,22 @@ fn round27_move_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt:
             f,
             "it transports {who} at one {from} to {to}, {when}; the Force it takes is what its text draws"
         ),
+        Fact::Relocates {
+            who,
+            from,
+            to,
+            when,
+            cost,
+        } => {
+            write!(f, "it relocates one of {who} at a {from} to {to}")?;
+            if !when.is_empty() {
+                write!(f, ", {when}")?;
+            }
+            match cost {
+                Some(n) => write!(f, ", for {n} Force"),
+                None => Ok(()),
+            }
+        }
         other => write!(f, "{other:?}"),
     }
 }

@@ -200,6 +200,8 @@ mod tests {
             &[React, Deploy],
             By::Family("card_text::cardmove"),
         ),
+        // Round 28's: an Interrupt's own relocation, asked as a transport card's move.
+        ("Relocates", &[Move], By::Family("movement::by_card")),
     ];
 
     /// A fact's kind by name, as the database's readings are kept (`Fact`'s serde tag).

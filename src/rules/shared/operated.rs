@@ -240,6 +240,17 @@ pub(crate) fn landspeed(e: &Eval, c: CardIx) -> Landspeed {
             Place::At(l) if board.loc_def(l).is_site() => Landspeed::Landed,
             _ => Landspeed::None,
         },
+        // A device or Effect whose own text lets it move like a character: a character's
+        // landspeed of 1 (round 28).
+        _ if super::like_a_character::moves_like_a_character(def).is_some() => {
+            let raw = card.landspeed.unwrap_or(1);
+            Landspeed::Moves {
+                raw,
+                speed: raw.max(0),
+                held: None,
+                source: " (it moves like a character, by its own text)".to_string(),
+            }
+        }
         _ => Landspeed::None,
     }
 }
@@ -405,7 +416,7 @@ pub(crate) fn by_landspeed(e: &Eval, act: &Act) -> Option<(CardIx, LocId, LocId)
     let walks = matches!(
         board.card_def(c).card_type,
         CardType::Character | CardType::Creature | CardType::Vehicle
-    );
+    ) || super::like_a_character::moves_like_a_character(board.card_def(c)).is_some();
     // Attached to its host, it goes where its host goes (under the rulesets with attaching
     // creatures: before them, it moves by itself).
     let attached = crate::board::facts::host_of(board, c).is_some()
