@@ -623,6 +623,13 @@ pub enum Fact {
         when: String,
         cost: Option<i64>,
     },
+    /// "At cloud sectors, … may move and be targeted by weapons like a starfighter" (round 28):
+    /// standing at the places it names (`places`, as written: "cloud sectors"), the craft moves
+    /// as a starfighter does (a cloud car between the cloud sector and the system beside it).
+    LikeStarfighterAt { places: String },
+    /// "May move without presence aboard" (a vehicle's, round 28): it moves with no pilot or
+    /// driver aboard, where the documents let only an operated vehicle move.
+    MovesUnoperated,
 }
 
 impl Fact {
@@ -981,6 +988,10 @@ fn round27_move_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt:
                 Some(n) => write!(f, ", for {n} Force"),
                 None => Ok(()),
             }
+        }
+        Fact::MovesUnoperated => write!(f, "it moves with no pilot or driver aboard"),
+        Fact::LikeStarfighterAt { places } => {
+            write!(f, "at {places}, it moves like a starfighter")
         }
         other => write!(f, "{other:?}"),
     }

@@ -30,7 +30,61 @@ fn fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
 /// Round 28's templates tried before the others: an Interrupt's own relocation, which the
 /// templates of a card's own action would otherwise take as an action that limits nothing.
 pub(super) fn early(s: &str) -> R<'_, Fact> {
-    relocates(s)
+    alt((relocates, like_starfighter_at, moves_unoperated)).parse(s)
+}
+
+/// "May move without presence aboard" (a vehicle's): [`Fact::MovesUnoperated`].
+fn moves_unoperated(s: &str) -> R<'_, Fact> {
+    map(
+        nom::combinator::all_consuming(kw("may move without presence aboard")),
+        |_| Fact::MovesUnoperated,
+    )
+    .parse(s)
+}
+
+/// "At cloud sectors, [power and maneuver +1, ][may deploy as a 'react' and ]may move and be
+/// targeted by weapons like a starfighter" (a cloud car's, a patrol craft's): at those places
+/// the craft moves like a starfighter ([`Fact::LikeStarfighterAt`]); with its grant of a
+/// deploy as a 'react' there, both ([`Fact::Both`]). A change of power or maneuver bears on no
+/// act.
+fn like_starfighter_at(s: &str) -> R<'_, Fact> {
+    let (s, _) = kw("at ").parse(s)?;
+    let (s, places) = take_until(", ")(s)?;
+    let (s, _) = kw(", ").parse(s)?;
+    let Some(head) = s.strip_suffix("may move and be targeted by weapons like a starfighter")
+    else {
+        return Err(fail(s));
+    };
+    if places.contains(['(', ',', ':', ';']) || !places.ends_with("sectors") {
+        return Err(fail(s));
+    }
+    // What comes before: clauses of power or maneuver, and the deploy as a 'react'.
+    let mut react = false;
+    for clause in head.split(", ").flat_map(|c| c.split(" and may ")) {
+        let c = clause.trim().trim_end_matches(" and").trim();
+        let c = c.strip_prefix("may ").unwrap_or(c);
+        match c {
+            "" => {}
+            "deploy as a 'react'" => react = true,
+            _ if c.ends_with("+1") && (c.starts_with("power") || c.starts_with("maneuver")) => {}
+            _ => return Err(fail(s)),
+        }
+    }
+    let like = Fact::LikeStarfighterAt {
+        places: places.to_string(),
+    };
+    let fact = if react {
+        Fact::Both(
+            Box::new(Fact::DeployAsReact {
+                cost: None,
+                terms: Some(format!("at {places}")),
+            }),
+            Box::new(like),
+        )
+    } else {
+        like
+    };
+    Ok(("", fact))
 }
 
 /// "[During your move phase, ][use N Force to ]relocate one of your characters [(unless
@@ -114,6 +168,35 @@ mod tests {
             Some(Fact::Relocates { when, from, to, cost: Some(1), .. })
                 if when == "during your move phase" && from == "Weather Vane" && to == "any Cloud City site"
         ));
+    }
+
+    #[test]
+    fn a_vehicle_that_moves_with_no_one_aboard() {
+        assert_eq!(
+            read_one("May move without presence aboard"),
+            Some(Fact::MovesUnoperated)
+        );
+    }
+
+    #[test]
+    fn a_craft_moves_like_a_starfighter_at_cloud_sectors() {
+        assert_eq!(
+            read_one("At cloud sectors, may move and be targeted by weapons like a starfighter"),
+            Some(Fact::LikeStarfighterAt {
+                places: "cloud sectors".into()
+            })
+        );
+        assert!(matches!(
+            read_one("At cloud sectors, power and maneuver +1, may deploy as a 'react' and may move and be targeted by weapons like a starfighter"),
+            Some(Fact::Both(a, b)) if matches!(*a, Fact::DeployAsReact { .. })
+                && matches!(*b, Fact::LikeStarfighterAt { .. })
+        ));
+        assert_eq!(
+            read_one(
+                "At cloud sectors, power +1, may be lost and may move and be targeted by weapons like a starfighter"
+            ),
+            None
+        );
     }
 
     #[test]

@@ -193,6 +193,17 @@ fn place_fits(
 ) {
     let title = e.board.loc_def(at.1).plain_title();
     let w = words.trim();
+    // "a related interior mobile site": related to where the card stands (`at.0`), a kind
+    // after the word.
+    let w = match w
+        .strip_prefix("a related ")
+        .or_else(|| w.strip_prefix("an related "))
+    {
+        Some(kind) if at.0.is_some() => {
+            return place_fits_related(e, side, at, kind, words.trim(), q, end, f);
+        }
+        _ => w,
+    };
     let fits = if w == "site" {
         Ok(e.board.loc_def(at.1).is_site())
     } else if w.starts_with("a ") || w.starts_with("an ") {
@@ -214,4 +225,30 @@ fn place_fits(
             "{q}: whether {title} is {x}, which the board does not settle"
         )),
     }
+}
+
+/// [`place_fits`] of "a related <kind>": a location of the planet of where the card stands
+/// (`at.0`), other than it, of the kind said.
+#[allow(clippy::too_many_arguments)]
+fn place_fits_related(
+    e: &Eval,
+    side: Side,
+    at: (Option<LocId>, LocId),
+    kind: &str,
+    words: &str,
+    q: &str,
+    end: &str,
+    f: &mut Said,
+) {
+    let (Some(here), l) = at else {
+        return;
+    };
+    if !crate::board::facts::places::related(e.board, here, l) {
+        let title = e.board.loc_def(l).plain_title();
+        f.refusals.push(format!(
+            "{q}: it moves a card {end} {words}, and {title} is not related to where it stands"
+        ));
+        return;
+    }
+    place_fits(e, side, (None, l), kind, q, end, f);
 }
