@@ -30,7 +30,30 @@ fn fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
 /// Round 28's templates tried before the others: an Interrupt's own relocation, which the
 /// templates of a card's own action would otherwise take as an action that limits nothing.
 pub(super) fn early(s: &str) -> R<'_, Fact> {
-    alt((relocates, like_starfighter_at, moves_unoperated)).parse(s)
+    alt((
+        relocates,
+        like_starfighter_at,
+        moves_unoperated,
+        landspeed_or,
+    ))
+    .parse(s)
+}
+
+/// "*Landspeed = 4, OR 1 character may shuttle to or from same site for free" (a craft's
+/// landspeed, and another use of the card its player may make instead): both read, each
+/// applied where it bears (its landspeed on its own moves; the other, a grant or a price, on
+/// the acts it names): [`Fact::Both`]. Only a landspeed before the "OR": a limit there would
+/// not hold when the other use is made.
+fn landspeed_or(s: &str) -> R<'_, Fact> {
+    let Some((left, right)) = s.split_once(", OR ") else {
+        return Err(fail(s));
+    };
+    let (Some(a @ Fact::Landspeed { .. }), Some(b)) =
+        (super::grammar::fact(left), super::grammar::fact(right))
+    else {
+        return Err(fail(s));
+    };
+    Ok(("", Fact::Both(Box::new(a), Box::new(b))))
 }
 
 /// "May move without presence aboard" (a vehicle's): [`Fact::MovesUnoperated`].
@@ -168,6 +191,18 @@ mod tests {
             Some(Fact::Relocates { when, from, to, cost: Some(1), .. })
                 if when == "during your move phase" && from == "Weather Vane" && to == "any Cloud City site"
         ));
+    }
+
+    #[test]
+    fn a_landspeed_or_another_use_of_the_card() {
+        assert!(matches!(
+            read_one("Landspeed = 4, OR 1 character may shuttle to or from same site for free"),
+            Some(Fact::Both(a, _)) if matches!(*a, Fact::Landspeed { is: Some(4), .. })
+        ));
+        assert_eq!(
+            read_one("May not move, OR 1 character may shuttle to or from same site for free"),
+            None
+        );
     }
 
     #[test]
