@@ -651,13 +651,17 @@ impl CardDef {
     /// with the sentence: a fact of the card, which the movement rules take (a board's
     /// `landspeed:` for the card in play still decides over it).
     pub fn landspeed_by_text(&self) -> Option<(i64, String)> {
-        self.sentences()
-            .into_owned()
-            .into_iter()
-            .find_map(|s| match s.fact {
+        self.sentences().into_owned().into_iter().find_map(|s| {
+            // "*Landspeed = 4, OR …" (round 28): the landspeed, first of two uses.
+            let fact = match s.fact {
+                Some(text::Fact::Both(a, _)) => Some(*a),
+                f => f,
+            };
+            match fact {
                 Some(text::Fact::Landspeed { is: Some(n), .. }) => Some((n, s.text)),
                 _ => None,
-            })
+            }
+        })
     }
     /// The further places its own text lets it deploy to ("May deploy to exterior sites"):
     /// each as (places, sentence).

@@ -664,6 +664,10 @@ pub(crate) mod ledger {
         /// (docs/design.md's worked example, "adding a rule that constrains landing"): every
         /// landing path must meet it, and nothing else changes.
         NewLandingRule,
+        /// (Round 28.) A move's handler answers with an error after the table was asked (the
+        /// shape of the old "does not move by itself" diagnostic): a refusal written outside
+        /// the table, which the recording test must see.
+        ErrorAfterTable,
     }
 
     crate::rulebook::rule::rule! {

@@ -701,6 +701,17 @@ fn ask_cost(e: &mut Eval, question: &QueryKind, asker: Option<Side>) -> Result<(
             e.ask_cost();
             dispatch(e, move_question, asker)
         }
+        // (Round 28.) A move by a card whose own text moves the player's cards, read (a
+        // transport card's, an Interrupt's relocation): the move question itself answers,
+        // with the price its text says (`readings::transport`).
+        CanMove { by: Some(b), .. }
+            if e.res.card_or_def(b).is_ok_and(|d| {
+                shared::transport_text::transport_of(d.def(e.board)).is_some()
+            }) =>
+        {
+            e.ask_cost();
+            dispatch(e, question, asker)
+        }
         // Set by card text. The rest are no moves: `cost` never comes before them (the
         // verb table's `after_cost`). Named, with no wildcard, so that a verb added to the
         // table does not compile until its cost has an answer here too.

@@ -197,7 +197,10 @@ fn transport(
 ) -> Result<bool, AskError> {
     let board = e.board;
     let by_def = e.res.card_or_def(by)?.def(board);
-    if !crate::catalog::titles::TRANSPORT_CARDS.contains(&by_def.key()) {
+    // (Round 28.) A card whose own text is read as moving the player's cards elsewhere (a
+    // transport card's, an Interrupt's relocation) is asked as the transport cards are.
+    let read = crate::rules::shared::transport_text::transport_of(by_def).is_some();
+    if !read && !crate::catalog::titles::TRANSPORT_CARDS.contains(&by_def.key()) {
         return Ok(false);
     }
     let c = e.res.card(card)?;
@@ -205,18 +208,46 @@ fn transport(
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
     let found = rules(e, &Act::moved_by(c, side, dest, Some(by_def)));
-    // (Round 27.) A transport card whose own text is read ("… to 'transport' (relocate) to any
-    // one other site"), moving the Light Side's card, which the shield never restricts: the
-    // table answered too.
-    let read = by_def
-        .sentences()
-        .iter()
-        .any(|s| matches!(s.fact, Some(crate::catalog::text::Fact::Transports { .. })));
+    // (Round 27.) A card whose own text transports, read ("… to 'transport' (relocate) to any
+    // one other site"), moving the Light Side's card, which the shield never restricts, or
+    // (round 28) the Dark Side's where no shield covers either end: the table answered too.
+    // Under a shield, whether its move is one the shield would logically stop is still
+    // judged by hand (`shield::ask_move`).
+    let shielded = || {
+        let sh = crate::board::facts::Shield::of(board);
+        board
+            .location_of(c)
+            .into_iter()
+            .chain([dest])
+            .any(|l| board.loc_def(l).is_site() && sh.covers(board, l))
+    };
     let answered = found.is_refused()
         || by_def.is_titled(crate::catalog::titles::ELIS_HELROT)
-        || (read && side == Side::Light);
+        || (read && (side == Side::Light || !shielded()));
     if answered {
-        e.settle(found, None);
+        // What the move takes: a relocation's own price (none named: nothing beyond playing
+        // it); a transport card's, what its destiny draw comes to.
+        let price = match crate::rules::shared::transport_text::transport_of(by_def) {
+            Some(t) if !t.draws => {
+                let n = t.cost.unwrap_or(0);
+                e.cost(format!(
+                    "{}'s own text: \"{}\": {n} Force",
+                    by_def.plain_title(),
+                    t.text
+                ));
+                Some(n)
+            }
+            Some(t) if e.want_cost() => {
+                e.missing(format!(
+                    "the Force the move takes: {}'s own text, \"{}\", sets it by a destiny draw, which is not made yet",
+                    by_def.plain_title(),
+                    t.text
+                ));
+                None
+            }
+            _ => None,
+        };
+        e.settle(found, price);
     }
     Ok(answered)
 }

@@ -610,6 +610,26 @@ pub enum Fact {
     /// The documents give card text no precedence over their own restrictions: where they
     /// refuse such a deploy, the answer names the clash (undetermined).
     DeployRegardless { who: Who, what: String },
+    /// An Interrupt's own relocation of one of the player's cards (round 28): "[During your
+    /// move phase, ][use 1 Force to ]relocate one of your characters at an interior mobile site
+    /// to a related interior mobile site". As [`Fact::Transports`]: whom it moves (`who`), from
+    /// a place of `from` to a place of `to` (each as written), `when` it says (as written,
+    /// empty: at any time); what it costs (`cost`, where the sentence says it; else nothing
+    /// more than playing it).
+    Relocates {
+        who: String,
+        from: String,
+        to: String,
+        when: String,
+        cost: Option<i64>,
+    },
+    /// "At cloud sectors, … may move and be targeted by weapons like a starfighter" (round 28):
+    /// standing at the places it names (`places`, as written: "cloud sectors"), the craft moves
+    /// as a starfighter does (a cloud car between the cloud sector and the system beside it).
+    LikeStarfighterAt { places: String },
+    /// "May move without presence aboard" (a vehicle's, round 28): it moves with no pilot or
+    /// driver aboard, where the documents let only an operated vehicle move.
+    MovesUnoperated,
 }
 
 impl Fact {
@@ -953,6 +973,26 @@ fn round27_move_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt:
             f,
             "it transports {who} at one {from} to {to}, {when}; the Force it takes is what its text draws"
         ),
+        Fact::Relocates {
+            who,
+            from,
+            to,
+            when,
+            cost,
+        } => {
+            write!(f, "it relocates one of {who} at a {from} to {to}")?;
+            if !when.is_empty() {
+                write!(f, ", {when}")?;
+            }
+            match cost {
+                Some(n) => write!(f, ", for {n} Force"),
+                None => Ok(()),
+            }
+        }
+        Fact::MovesUnoperated => write!(f, "it moves with no pilot or driver aboard"),
+        Fact::LikeStarfighterAt { places } => {
+            write!(f, "at {places}, it moves like a starfighter")
+        }
         other => write!(f, "{other:?}"),
     }
 }

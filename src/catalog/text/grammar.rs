@@ -609,7 +609,11 @@ pub fn fact(s: &str) -> Option<Fact> {
     ];
     // Round 27's shapes of moving ([`super::grammar_cardmove`]): a few before the others, the
     // rest after them.
-    let first: [fn(&str) -> R<'_, Fact>; 1] = [super::grammar_cardmove::early];
+    let first: [fn(&str) -> R<'_, Fact>; 2] = [
+        super::grammar_cardmove::early,
+        // Round 28's: an Interrupt's own relocation ([`super::grammar_cardmove28`]).
+        super::grammar_cardmove28::early,
+    ];
     let last: [fn(&str) -> R<'_, Fact>; 1] = [super::grammar_cardmove::read];
     first
         .iter()

@@ -20,6 +20,7 @@ pub mod facts;
 pub mod grammar;
 mod grammar_carddeploy;
 mod grammar_cardmove;
+mod grammar_cardmove28;
 mod piloting;
 mod place_end;
 pub mod prices;

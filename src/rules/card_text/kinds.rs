@@ -106,7 +106,13 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::AddsLandspeed { .. } => return None,
         // A transport card's own move: the rule of moves by a card's text asks it
         // (`movement::by_card`).
-        Fact::Transports { .. } => return None,
+        Fact::Transports { .. } | Fact::Relocates { .. } => return None,
+        // A craft that moves like a starfighter at cloud sectors: the sector rules ask it
+        // (`sectors::legs`).
+        Fact::LikeStarfighterAt { .. } => return None,
+        // A vehicle that moves with no one aboard: the operating rules ask it
+        // (`shared::operated`).
+        Fact::MovesUnoperated => return None,
         // The actor's immunity: the judge sets aside the sentences it names
         // ([`super::cardmove::immune_to`]), and the landspeed a site requires
         // ([`super::moving`]).

@@ -200,6 +200,12 @@ mod tests {
             &[React, Deploy],
             By::Family("card_text::cardmove"),
         ),
+        // Round 28's: an Interrupt's own relocation, asked as a transport card's move.
+        ("Relocates", &[Move], By::Family("movement::by_card")),
+        // Round 28's: a craft that moves like a starfighter at cloud sectors.
+        ("LikeStarfighterAt", &[Move], By::Family("sectors::legs")),
+        // Round 28's: a vehicle that moves with no one aboard.
+        ("MovesUnoperated", &[Move], By::Family("shared::operated")),
     ];
 
     /// A fact's kind by name, as the database's readings are kept (`Fact`'s serde tag).

@@ -39,6 +39,18 @@ pub(crate) fn ask_move(
         Act::moving(Action::Move, c, side, Some(dest), None)
     };
     found = found.and(rules(e, &act));
+    // The fault the recording test must catch: an error written by hand after the table.
+    #[cfg(test)]
+    if crate::rules::actions::ledger::injected(
+        crate::rules::actions::ledger::Inject::ErrorAfterTable,
+    ) {
+        return Err(e.res.wrong_kind(
+            card,
+            "refused by hand (a fault the recording test injects)".into(),
+            "refused",
+            None,
+        ));
+    }
     if def.card_type == CardType::Starship || flies {
         // A landed starfighter does not move on to another site: the table's landed check
         // (`shared::landed`) refused it. How far one moves by hyperspeed the regular move's
@@ -46,20 +58,17 @@ pub(crate) fn ask_move(
         e.settle(found, None);
         return Ok(());
     }
+    // A card of a kind that does not move by itself (a device, an Effect): the table's
+    // regular move check refused it (`shared::regular_move::DISTANCE_CHECK`), unless its own
+    // text lets it move like a character, by a character's landspeed (round 28).
     if !matches!(
         def.card_type,
         CardType::Character | CardType::Creature | CardType::Vehicle
-    ) {
-        return Err(e.res.wrong_kind(
-            card,
-            format!(
-                "`{}` is a {}: it does not move by itself",
-                def.plain_title(),
-                def.kind_words()
-            ),
-            "does not move",
-            None,
-        ));
+    ) && (found.is_refused()
+        || crate::rules::shared::like_a_character::moves_like_a_character(def).is_none())
+    {
+        e.settle(found, None);
+        return Ok(());
     }
     if !board.loc_def(origin).is_site() || !board.loc_def(dest).is_site() || origin == dest {
         // Landspeed goes from site to site, elsewhere: the regular move's check refused it.

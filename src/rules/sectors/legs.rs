@@ -344,7 +344,20 @@ fn system_and_sector(e: &mut Cx, step: Step) -> bool {
         SectorKind::Asteroid => def.is_capital() || def.is_starfighter(),
         SectorKind::Cloud => def.is_starfighter() || def.has_trait(&Trait::MovesLikeStarfighter),
     };
-    if !ok_craft {
+    // (Round 28.) A craft whose own text says that at cloud sectors it moves like a starfighter,
+    // standing at one: it moves as a starfighter does, to the system beside it too.
+    let by_text = (!ok_craft && kind == SectorKind::Cloud && board.loc_def(origin).is_sector())
+        .then(|| like_a_starfighter_at_cloud_sectors(def))
+        .flatten();
+    if let Some(said) = &by_text {
+        e.allow_by_card_text(
+            &crate::rulebook::base::CARD_TEXT,
+            format!(
+                "{name}'s own text: \"{said}\": at {sname}, a cloud sector, it moves like a starfighter"
+            ),
+        );
+    }
+    if !ok_craft && by_text.is_none() {
         e.because(
             rule,
             format!(
@@ -371,6 +384,23 @@ fn system_and_sector(e: &mut Cx, step: Step) -> bool {
         );
     }
     refused
+}
+
+/// The sentence of `def` that says it moves like a starfighter at cloud sectors
+/// ([`crate::catalog::text::Fact::LikeStarfighterAt`]), read, as printed.
+fn like_a_starfighter_at_cloud_sectors(def: &CardDef) -> Option<String> {
+    use crate::catalog::text::Fact;
+    fn at_clouds(f: &Fact) -> bool {
+        match f {
+            Fact::LikeStarfighterAt { places } => places == "cloud sectors",
+            Fact::Both(a, b) => at_clouds(a) || at_clouds(b),
+            _ => false,
+        }
+    }
+    def.sentences()
+        .iter()
+        .find(|s| s.fact.as_ref().is_some_and(at_clouds))
+        .map(|s| s.text.clone())
 }
 
 /// Sector to sector, in one unbroken run of one kind: how far the craft may go at a time.

@@ -16,6 +16,7 @@ pub(crate) mod gate;
 pub(crate) mod grants;
 pub(crate) mod habitat;
 pub(crate) mod landed;
+pub(crate) mod like_a_character;
 pub(crate) mod missing;
 pub(crate) mod operated;
 pub(crate) mod phase_grants;

@@ -217,7 +217,9 @@ pub(crate) fn landspeed(e: &Eval, c: CardIx) -> Landspeed {
             }
         }
         CardType::Vehicle if card.state.crashed => Landspeed::Crashed,
-        CardType::Vehicle if !operation(e, c).ok => Landspeed::Unoperated,
+        CardType::Vehicle if !operation(e, c).ok && moves_unoperated(def).is_none() => {
+            Landspeed::Unoperated
+        }
         CardType::Vehicle => {
             let printed = card.landspeed.or(def.landspeed_of_card()).unwrap_or(0);
             let (added, source) = added_aboard(e, c);
@@ -240,6 +242,17 @@ pub(crate) fn landspeed(e: &Eval, c: CardIx) -> Landspeed {
             Place::At(l) if board.loc_def(l).is_site() => Landspeed::Landed,
             _ => Landspeed::None,
         },
+        // A device or Effect whose own text lets it move like a character: a character's
+        // landspeed of 1 (round 28).
+        _ if super::like_a_character::moves_like_a_character(def).is_some() => {
+            let raw = card.landspeed.unwrap_or(1);
+            Landspeed::Moves {
+                raw,
+                speed: raw.max(0),
+                held: None,
+                source: " (it moves like a character, by its own text)".to_string(),
+            }
+        }
         _ => Landspeed::None,
     }
 }
@@ -405,7 +418,7 @@ pub(crate) fn by_landspeed(e: &Eval, act: &Act) -> Option<(CardIx, LocId, LocId)
     let walks = matches!(
         board.card_def(c).card_type,
         CardType::Character | CardType::Creature | CardType::Vehicle
-    );
+    ) || super::like_a_character::moves_like_a_character(board.card_def(c)).is_some();
     // Attached to its host, it goes where its host goes (under the rulesets with attaching
     // creatures: before them, it moves by itself).
     let attached = crate::board::facts::host_of(board, c).is_some()
@@ -529,7 +542,19 @@ fn operated_check(e: &mut Cx, act: &Act) -> Outcome {
         e.assume(a);
     }
     // `op.cargo_bay` names the craft in a capital starship's cargo bay: a vehicle has none.
+    // (Round 28.) A vehicle whose own text lets it move with no one aboard ("May move without
+    // presence aboard"), read: that lifts exactly the need of a driver or pilot for its move.
     if !op.ok {
+        if let Some(said) = moves_unoperated(board.card_def(c)) {
+            e.allow_by_card_text(
+                &crate::rulebook::base::CARD_TEXT,
+                format!(
+                    "{}'s own text: \"{said}\": it moves with no one aboard",
+                    board.card_name(c)
+                ),
+            );
+            return Outcome::Clear;
+        }
         e.because(op.rule, op.text);
         return Outcome::Refuse;
     }
@@ -545,6 +570,16 @@ fn operated_check(e: &mut Cx, act: &Act) -> Outcome {
     };
     e.because(r, at_at_held(&board.card_name(c), raw));
     Outcome::refused_if(sites_crossed(board, origin, dest).len() as i64 > speed)
+}
+
+/// The sentence of a vehicle's own text that lets it move with no one aboard ("May move
+/// without presence aboard": [`crate::catalog::text::Fact::MovesUnoperated`]), read, as
+/// printed.
+pub(crate) fn moves_unoperated(def: &crate::catalog::CardDef) -> Option<String> {
+    def.sentences()
+        .iter()
+        .find(|s| matches!(s.fact, Some(crate::catalog::text::Fact::MovesUnoperated)))
+        .map(|s| s.text.clone())
 }
 
 /// For a droid that drives: that a card lets it (droids may not drive unless a card says

@@ -139,6 +139,31 @@ fn distance_check(e: &mut Cx, act: &Act) -> Outcome {
         {
             Outcome::Refuse
         }
+        // (Round 28.) A card of a kind that does not move by itself (a device, an Effect, an
+        // Interrupt): a regular move is a card going by its landspeed or hyperspeed, and it has
+        // neither. A refusal of how it goes, which its own text may lift ("Moves like a
+        // character": read, it goes by a character's landspeed).
+        Act::Move {
+            kind: Action::Move,
+            card,
+            to: Some(_),
+            flier: Flier::Piloted,
+            ..
+        } if !super::like_a_character::moves_by_itself(e.board.card_def(card))
+            && super::like_a_character::moves_like_a_character(e.board.card_def(card))
+                .is_none() =>
+        {
+            let def = e.board.card_def(card);
+            e.because(
+                &REGULAR_WAYS,
+                format!(
+                    "`{}` is a {}: it does not move by itself (a regular move is a card going by its landspeed or hyperspeed, and it has neither)",
+                    def.plain_title(),
+                    def.kind_words()
+                ),
+            );
+            Outcome::Refuse
+        }
         Act::Move { .. } => how_far::how_far(e, act),
         _ => Outcome::NotMine,
     }
@@ -201,7 +226,7 @@ fn off_the_ground(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
     let on_foot = matches!(
         board.card_def(c).card_type,
         CardType::Character | CardType::Creature | CardType::Vehicle
-    );
+    ) || super::like_a_character::moves_like_a_character(board.card_def(c)).is_some();
     let (o, d) = (board.loc_def(here), board.loc_def(to));
     if !on_foot
         || here == to

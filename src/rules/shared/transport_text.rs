@@ -31,10 +31,59 @@ fn words_name(e: &Eval, actor: &crate::catalog::CardDef, words: &str) -> Result<
         .map_err(|w| format!("whether it is among {w}"))
 }
 
+/// A card's own sentence that moves the player's cards elsewhere: a transport card's
+/// ([`Fact::Transports`]) or an Interrupt's relocation ([`Fact::Relocates`], round 28), with
+/// what each says alike: whom, from where, to where, when, and (a relocation's) its price.
+pub(crate) struct Transport {
+    /// The sentence, as printed.
+    pub text: String,
+    pub who: String,
+    pub from: String,
+    pub to: String,
+    pub when: String,
+    /// The Force the sentence names (a relocation's "use 1 Force to"); None: a transport
+    /// card's, which its destiny draw sets, or a relocation's, which costs nothing more.
+    pub cost: Option<i64>,
+    /// A transport card's: the Force it takes is what its destiny draw comes to.
+    pub draws: bool,
+}
+
+/// The sentence of `by` that moves the player's cards elsewhere ([`Transport`]), if its text
+/// has one read.
+pub(crate) fn transport_of(by: &crate::catalog::CardDef) -> Option<Transport> {
+    by.sentences().iter().find_map(|s| {
+        let (who, from, to, when, cost, draws) = match &s.fact {
+            Some(Fact::Transports {
+                who,
+                from,
+                to,
+                when,
+            }) => (who, from, to, when, None, true),
+            Some(Fact::Relocates {
+                who,
+                from,
+                to,
+                when,
+                cost,
+            }) => (who, from, to, when, *cost, false),
+            _ => return None,
+        };
+        Some(Transport {
+            text: s.text.clone(),
+            who: who.clone(),
+            from: from.clone(),
+            to: to.clone(),
+            when: when.clone(),
+            cost,
+            draws,
+        })
+    })
+}
+
 /// A move by a card whose own text transports ([`Fact::Transports`]: "At any time (except
 /// during battle), target any or all of your characters at one site to 'transport' (relocate)
-/// to any one other site"): whom it moves, from where, to where and when, each settled from the
-/// board. `None`: the card's text says no such move.
+/// to any one other site") or relocates ([`Fact::Relocates`]): whom it moves, from where, to
+/// where and when, each settled from the board. `None`: the card's text says no such move.
 pub(crate) fn transport_grant(e: &Eval, act: &Act) -> Option<Said> {
     let Act::Move {
         card,
@@ -46,19 +95,16 @@ pub(crate) fn transport_grant(e: &Eval, act: &Act) -> Option<Said> {
     else {
         return None;
     };
-    let sentences = by.sentences();
-    let (s, who, from_words, to_words, when) = sentences.iter().find_map(|s| match &s.fact {
-        Some(Fact::Transports {
-            who,
-            from,
-            to,
-            when,
-        }) => Some((s, who, from, to, when)),
-        _ => None,
-    })?;
+    let t = transport_of(by)?;
+    let (who, from_words, to_words, when) = (
+        t.who.as_str(),
+        t.from.as_str(),
+        t.to.as_str(),
+        t.when.as_str(),
+    );
     let board = e.board;
     let mut f = Said::default();
-    let q = format!("{}'s own text: \"{}\"", by.plain_title(), s.text);
+    let q = format!("{}'s own text: \"{}\"", by.plain_title(), t.text);
     let name = board.card_name(card);
     let actor = board.card_def(card);
     // Whom: "your characters", of the side that plays it.
@@ -89,24 +135,9 @@ pub(crate) fn transport_grant(e: &Eval, act: &Act) -> Option<Said> {
         f.refusals
             .push(format!("{q}: it moves a card to another site than its own"));
     }
-    place_fits(e, side, (None, to), to_words_bare, &q, "to", &mut f);
-    match when.as_str() {
-        "during your move phase" => match (board.turn, board.phase) {
-            (Some(t), Some(crate::board::Phase::Move)) if t == side => {}
-            (Some(_), Some(_)) => f.refusals.push(format!(
-                "{q}: it is played during its player's own move phase, and this is not the {}'s",
-                side.title()
-            )),
-            _ => f.missing.push(format!(
-                "{q}: whether it is the {}'s move phase (the board does not give the turn and phase)",
-                side.title()
-            )),
-        },
-        _ if board.phase == Some(crate::board::Phase::Battle) => f.missing.push(format!(
-            "{q}: whether a battle is under way (it is not played during battle)"
-        )),
-        _ => {}
-    }
+    // "a related interior mobile site": related to where the card stands.
+    place_fits(e, side, (Some(from), to), to_words_bare, &q, "to", &mut f);
+    in_its_phase(e, side, when, &q, &mut f);
     if f.refusals.is_empty() && f.missing.is_empty() {
         f.permissions.push(format!(
             "{q}: it moves {name} from {} to {}",
@@ -115,6 +146,38 @@ pub(crate) fn transport_grant(e: &Eval, act: &Act) -> Option<Said> {
         ));
     }
     Some(f)
+}
+
+/// Whether the board's turn and phase fit the time a transport's sentence says (`when`, as
+/// written): its player's own move or deploy phase; "at any time (except during battle)", not
+/// in a battle; none said, any time.
+fn in_its_phase(e: &Eval, side: Side, when: &str, q: &str, f: &mut Said) {
+    use crate::board::Phase;
+    let board = e.board;
+    let (phase, words) = match when {
+        "during your move phase" => (Phase::Move, "move"),
+        "during your deploy phase" => (Phase::Deploy, "deploy"),
+        "" => return,
+        _ => {
+            if board.phase == Some(Phase::Battle) {
+                f.missing.push(format!(
+                    "{q}: whether a battle is under way (it is not played during battle)"
+                ));
+            }
+            return;
+        }
+    };
+    match (board.turn, board.phase) {
+        (Some(t), Some(p)) if t == side && p == phase => {}
+        (Some(_), Some(_)) => f.refusals.push(format!(
+            "{q}: it is played during its player's own {words} phase, and this is not the {}'s",
+            side.title()
+        )),
+        _ => f.missing.push(format!(
+            "{q}: whether it is the {}'s {words} phase (the board does not give the turn and phase)",
+            side.title()
+        )),
+    }
 }
 
 /// Is `l` a place `words` say ("site", "exterior site", "an exterior or battleground site"),
@@ -130,6 +193,17 @@ fn place_fits(
 ) {
     let title = e.board.loc_def(at.1).plain_title();
     let w = words.trim();
+    // "a related interior mobile site": related to where the card stands (`at.0`), a kind
+    // after the word.
+    let w = match w
+        .strip_prefix("a related ")
+        .or_else(|| w.strip_prefix("an related "))
+    {
+        Some(kind) if at.0.is_some() => {
+            return place_fits_related(e, side, at, kind, words.trim(), q, end, f);
+        }
+        _ => w,
+    };
     let fits = if w == "site" {
         Ok(e.board.loc_def(at.1).is_site())
     } else if w.starts_with("a ") || w.starts_with("an ") {
@@ -151,4 +225,30 @@ fn place_fits(
             "{q}: whether {title} is {x}, which the board does not settle"
         )),
     }
+}
+
+/// [`place_fits`] of "a related <kind>": a location of the planet of where the card stands
+/// (`at.0`), other than it, of the kind said.
+#[allow(clippy::too_many_arguments)]
+fn place_fits_related(
+    e: &Eval,
+    side: Side,
+    at: (Option<LocId>, LocId),
+    kind: &str,
+    words: &str,
+    q: &str,
+    end: &str,
+    f: &mut Said,
+) {
+    let (Some(here), l) = at else {
+        return;
+    };
+    if !crate::board::facts::places::related(e.board, here, l) {
+        let title = e.board.loc_def(l).plain_title();
+        f.refusals.push(format!(
+            "{q}: it moves a card {end} {words}, and {title} is not related to where it stands"
+        ));
+        return;
+    }
+    place_fits(e, side, (None, l), kind, q, end, f);
 }

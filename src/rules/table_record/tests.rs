@@ -602,7 +602,24 @@ fn ask(board: &Board, query: &Query, ruleset: Ruleset) -> Option<Option<String>>
     }
     let asked = asked(board, &query.kind, &query.text)?;
     ledger::take();
-    let v = crate::rules::evaluate_once(board, query, ruleset).ok()?;
+    let v = match crate::rules::evaluate_once(board, query, ruleset) {
+        Ok(v) => v,
+        // (Round 28.) An error on an act the table was asked about (its checks ran on it): an
+        // answer decided outside the table, a refusal written as a diagnostic. An error before
+        // any check ran (a name the board lacks) is no answer about the act.
+        Err(_) => {
+            let ledger = ledger::take();
+            let settled = settled(&asked, &ledger);
+            let action = match &asked {
+                Asked::One(k) | Asked::Any(k, _) => k.action,
+            };
+            return (settled != Settled::Unseen).then(|| {
+                Some(format!(
+                    "{action:?} error where the table settles {settled:?}"
+                ))
+            });
+        }
+    };
     Some(held(&asked, &v, &query.kind, &ledger::take()))
 }
 
@@ -693,7 +710,11 @@ fn sweep_boards(boards: &[std::path::PathBuf], every: bool) -> (usize, Vec<(Stri
 fn no_destination(board: &Board, c: crate::board::CardIx) -> Vec<Query> {
     use crate::catalog::CardType::*;
     let def = board.card_def(c);
-    if !matches!(def.card_type, Character | Creature | Vehicle | Starship) {
+    // (Round 28.) A card of any other kind standing at a location (a device, an Effect) is
+    // asked too: whether it moves at all is the table's to say (its own text may let it move
+    // like a character).
+    let stands = matches!(board.cards[c].place, Place::At(_));
+    if !matches!(def.card_type, Character | Creature | Vehicle | Starship) && !stands {
         return Vec::new();
     }
     let card = crate::rules::subject::card_ref(c);
@@ -832,6 +853,19 @@ fn a_new_landing_rule_reaches_every_landing_path() {
             ran.iter().take(20).collect::<Vec<_>>()
         );
     }
+}
+
+/// (Round 28.) An error answered after the table was asked about the act (a refusal written
+/// as a diagnostic, as "… is a device: it does not move by itself" was) fails the recording
+/// test.
+#[test]
+fn an_error_after_the_table_fails_the_record() {
+    let new = sweep_with(Inject::ErrorAfterTable);
+    assert!(
+        new.iter()
+            .any(|l| l.starts_with("Move error where the table settles ")),
+        "an error after the table went unseen: {new:?}"
+    );
 }
 
 /// A `moves` listing or a `reach` route written by hand fails the recording test.
