@@ -990,6 +990,10 @@ pub(super) fn deploy_on(
         Ok(false) => f
             .refusals
             .push(format!("{q}; {what} is not where it deploys")),
+        // Deployed to a location, a target that names a card (round 28): no such card.
+        Err(_) if seen.host.is_none() && super::purpose::names_a_card(target) => f.refusals.push(
+            format!("{q}; {what} is a location, and its text deploys it on a card"),
+        ),
         Err(why) => f.missing.push(format!("{q}: whether {what} is {why}")),
     }
 }
