@@ -303,6 +303,10 @@ const NOT_AN_ACT: &[(&str, &str)] = &[
         "on board a captured starship",
         "capturing characters: not an act the judge answers",
     ),
+    (
+        "present which deploys on",
+        "a device or weapon present described by where it deploys: a target, no act",
+    ),
 ];
 
 /// "aboard" with none of these words says where a card is as a state or a condition ("While

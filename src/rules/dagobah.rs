@@ -222,6 +222,31 @@ fn card_refused(
                 "{place} is a Dagobah location, where this rule alone would not let {t} deploy; the location's own text lets it"
             ),
         );
+    } else if let Some((quoted, fit)) = crate::rules::card_text::regardless::at(
+        board,
+        d,
+        side,
+        target,
+        "location deployment restrictions",
+    )
+    .filter(|(_, fit)| *fit != Ok(false))
+    {
+        // A read grant there to deploy regardless of location deployment restrictions (round
+        // 28): as binding as this rule for the cards it names.
+        match fit {
+            Err(w) => e.missing(format!(
+                "{quoted}: it lets the cards it names deploy at {place} regardless of location deployment restrictions; whether {t} is among them ({w}) is not settled"
+            )),
+            _ => {
+                e.allow_by_card_text(&crate::rulebook::base::CARD_TEXT, quoted);
+                e.allow(
+                    &NO_DEPLOY,
+                    format!(
+                        "{place} is a Dagobah location, where this rule alone would not let {t} deploy; a card's own text there lets it, regardless of location deployment restrictions"
+                    ),
+                );
+            }
+        }
     } else if d.allows("deploy-to-dagobah") || d.deploy_limit().is_some_and(|l| l.names("Dagobah"))
     {
         e.allow(

@@ -175,8 +175,8 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
     };
     if let Some(target) = claimed {
         match host {
-            Some(h) => deploy_aboard(e, &def, h),
-            None => deploy_to(e, &def, target),
+            Some(h) => deploy_aboard(e, &def, h, side),
+            None => deploy_to(e, &def, target, side),
         }
     }
     let cost = (claimed.is_some() && e.want_cost() && !priced.is_open()).then_some(n);
@@ -187,7 +187,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
 /// What a card deployed aboard (or on) `h` takes as met, where the table allowed it: a weapon
 /// or device is carried (its host checked by the table for Cloud City's rule), anything else
 /// deploys aboard as the place check (`place::PLACE_CHECK`) found.
-fn deploy_aboard(e: &mut Eval, def: &CardDef, h: CardIx) {
+fn deploy_aboard(e: &mut Eval, def: &CardDef, h: CardIx, side: Side) {
     let hname = e.board.card_name(h);
     let title = def.plain_title().to_string();
     // An Effect whose own text deploys it on a card ("Deploy on your Star Destroyer") is
@@ -204,18 +204,18 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, h: CardIx) {
         }
         return;
     }
-    e.assume("you can pay the card's deploy cost in Force");
+    assume_paid(e, side);
 }
 
 /// What a card deployed to `target` takes as met, where the table allowed it (where each kind
 /// deploys: `vehicles::WAY_CHECK`, `place::PLACE_CHECK`, the sector rules for a cloud car; a
 /// creature's habitat, `creatures::HABITAT_CHECK`).
-fn deploy_to(e: &mut Eval, def: &CardDef, target: LocId) {
+fn deploy_to(e: &mut Eval, def: &CardDef, target: LocId, side: Side) {
     let place = e.board.loc_def(target).plain_title().to_string();
     let title = def.plain_title().to_string();
     match def.card_type {
         CardType::Vehicle | CardType::Starship | CardType::Character => {
-            base_assumptions(e, def, &place);
+            base_assumptions(e, def, (&place, target), side);
             return;
         }
         CardType::Interrupt | CardType::EpicEvent => return,
@@ -233,26 +233,39 @@ fn deploy_to(e: &mut Eval, def: &CardDef, target: LocId) {
             }
         }
     }
-    e.assume("you can pay the card's deploy cost in Force");
+    assume_paid(e, side);
 }
 
-fn base_assumptions(e: &mut Eval, def: &CardDef, place: &str) {
-    // Its own text may spare it presence (cited by the card-text checks where it holds).
-    let spared = match def.without_presence() {
-        Some((_, None)) => true,
-        Some((_, Some(except))) => !place.contains(except.as_str()),
-        None => false,
-    };
+fn base_assumptions(e: &mut Eval, def: &CardDef, (place, target): (&str, LocId), side: Side) {
+    // Its own text may spare it presence (cited by the card-text checks where it holds), or a
+    // read grant there to deploy regardless of presence that names it (round 28).
+    let spared =
+        match def.without_presence() {
+            Some((_, None)) => true,
+            Some((_, Some(except))) => !place.contains(except.as_str()),
+            None => false,
+        } || crate::rules::card_text::regardless::at(e.board, def, side, target, "presence")
+            .is_some_and(|(_, fit)| fit == Ok(true));
     if !spared {
         e.assume(format!(
             "you have presence or a Force icon at {place} (base rules)"
         ));
     }
-    e.assume("you can pay the card's deploy cost in Force");
+    assume_paid(e, side);
     // A card whose deploy sentence is read has it as a reason, not an assumption.
     // With its text on record, the card-text checks read it (or leave the act open).
     if def.deploys_only.is_none() && def.text.is_none() {
         e.assume(format!("the card's own deployment text allows {place}"));
+    }
+}
+
+/// Paying the deploy cost is an everyday base rule taken as met, unless the card-text checks
+/// weighed the price its text sets against the Force Pile the board records (round 28: the
+/// answer then says whether the pile pays it).
+fn assume_paid(e: &mut Eval, side: Side) {
+    let weighed = e.board.player(side).force_pile.is_some() && e.text_priced_deploy();
+    if !weighed {
+        e.assume("you can pay the card's deploy cost in Force");
     }
 }
 

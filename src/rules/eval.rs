@@ -529,6 +529,10 @@ impl<'b> Eval<'b> {
             .sum();
         (set.unwrap_or(n) + by).max(0)
     }
+    /// The cards' own text recorded a price change for the act that holds (a line of cost).
+    pub fn text_priced_deploy(&self) -> bool {
+        !self.want_cost && !self.text_price_lines.is_empty()
+    }
     /// The cards' own text recorded a set price for the act ("free", "requires 1 Force"): it
     /// replaces the price the rules give ([`Eval::text_priced`]).
     pub fn text_sets_price(&self) -> bool {

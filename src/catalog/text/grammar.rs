@@ -424,13 +424,23 @@ fn without_asides(s: &str) -> String {
 /// on another as what it is ("cards deployed on character return to owners' hands", "devices
 /// deployed on this droid"), a craft that is landed ("Landed starfighters … are forfeit = 0",
 /// "even while landed"), and moving a card to a pile, a deck or a hand ("move it to the top of
-/// that pile", "move a 'coaxium' card from here to Used Pile"), which is no movement.
+/// that pile", "move a 'coaxium' card from here to Used Pile"), which is no movement; a device
+/// or weapon present described by where it deploys ("target one device … present which deploys
+/// on a site").
 fn states_removed(lower: &str) -> String {
     let mut s = lower.to_string();
     for noun in [
         "card", "cards", "device", "devices", "weapon", "weapons", "blaster",
     ] {
         s = s.replace(&format!("{noun} deployed on "), &format!("{noun} on "));
+        // "target one device or weapon present which deploys on a site": a card described by
+        // where it deploys, as it stands (round 28).
+        for rel in ["which", "that"] {
+            s = s.replace(
+                &format!("{noun} present {rel} deploys on "),
+                &format!("{noun} present on "),
+            );
+        }
     }
     for craft in ["starfighter", "starship", "vehicle", "capital"] {
         s = s.replace(&format!("landed {craft}"), craft);
@@ -3731,20 +3741,7 @@ fn cost_of_others_here(s: &str) -> R<'_, Fact> {
     {
         return Err(verify_fail(s));
     }
-    let whose = |w: &str| {
-        let l = w.to_lowercase();
-        let lead = |x: &str| l.strip_prefix(x).map(|_| w[x.len()..].to_string());
-        if let Some(x) = lead("each of your ").or_else(|| lead("your ")) {
-            Who::Yours(x)
-        } else if let Some(x) = lead("each of opponent's ")
-            .or_else(|| lead("each opponent's "))
-            .or_else(|| lead("opponent's "))
-        {
-            Who::Opponents(x)
-        } else {
-            Who::Any(lead("each ").unwrap_or_else(|| w.to_string()))
-        }
-    };
+    let whose = super::grammar_carddeploy::whose;
     // "(Boba Fett deploy free)": the price of the cards it names there.
     let other = match aside_after {
         None => None,

@@ -209,8 +209,8 @@ fn regardless_grant(s: &str) -> R<'_, Fact> {
 }
 
 /// Whom words name: "each of your X", "your X" (the card's side's), "each opponent's X",
-/// "opponent's X", else either side's.
-fn whose(w: &str) -> Who {
+/// "opponent's X", else either side's (the grammar's templates of prices here share it).
+pub(super) fn whose(w: &str) -> Who {
     let l = w.to_ascii_lowercase();
     let lead = |x: &str| l.strip_prefix(x).map(|_| w[x.len()..].to_string());
     if let Some(x) = lead("each of your ").or_else(|| lead("your ")) {

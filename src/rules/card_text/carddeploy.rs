@@ -22,36 +22,34 @@ pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
 
 /// "Your characters … may deploy here regardless of presence and location deployment
 /// restrictions", said of the location the deploy enters: where it names the card, the deploy
-/// has a further way the documents do not give. The documents give card text no precedence
-/// over their own restrictions, so a refusal of theirs that card text may lift stands open,
-/// naming the clash ([`Finding::may_lift`]); the deploy as asked is judged by them too. Whom
-/// the catalog does not settle is open, named.
+/// has a further way the documents do not give. The documents' check of the restriction it lifts
+/// weighs it (round 28: [`super::regardless`]); here it is shown as checked. Whom the catalog
+/// does not settle may lift a refusal, named ([`Finding::may_lift`]).
 fn regardless(c: &Said, who: &Who, what: &str, f: &mut Finding) {
     let Said { e, seen, p, s, q } = *c;
     let actor = seen.actor.plain_title();
-    match whom_words(e, seen, p, s, who) {
-        Ok(false) => f.checked.push(format!(
-            "{q}: {actor} is not among the cards it names, so it grants this deploy nothing"
-        )),
-        Ok(true) => {
-            f.may_lift.push(format!(
-                "{q}: it lets {actor} deploy to {} regardless of {what}; the documents give card text no precedence over their own restrictions, so where theirs refuse this deploy the two clash",
-                p.name
-            ));
-            f.checked.push(format!(
-                "{q}: a further way for {actor} to deploy here, over {what}; the deploy as asked is judged by the documents too"
+    // Whom it names: surely the actor, or words the catalog does not settle (named).
+    let (lets, unsettled) = match whom_words(e, seen, p, s, who) {
+        Ok(false) => {
+            return f.checked.push(format!(
+                "{q}: {actor} is not among the cards it names, so it grants this deploy nothing"
             ));
         }
-        Err(w) => {
-            f.may_lift.push(format!(
-                "{q}: it may let {actor} deploy to {} regardless of {what} (whether {actor} is among {w}, the catalog does not settle); where the documents' restrictions refuse this deploy the two may clash",
-                p.name
-            ));
-            f.checked.push(format!(
-                "{q}: a further way to deploy here, which limits nothing"
-            ));
-        }
+        Ok(true) => ("lets", String::new()),
+        Err(w) => (
+            "may let",
+            format!(" (whether {actor} is among {w}, the catalog does not settle)"),
+        ),
+    };
+    if !unsettled.is_empty() {
+        f.may_lift.push(format!(
+            "{q}: it {lets} {actor} deploy to {} regardless of {what}{unsettled}",
+            p.name
+        ));
     }
+    f.checked.push(format!(
+        "{q}: it {lets} {actor} deploy here regardless of {what}{unsettled}; where the documents restrict deploying here (what deploys to Dagobah's locations), their check lifts it"
+    ));
 }
 
 /// A card standing at the location (or aboard a craft there) that grants a deploy as a 'react'

@@ -990,6 +990,10 @@ pub(super) fn deploy_on(
         Ok(false) => f
             .refusals
             .push(format!("{q}; {what} is not where it deploys")),
+        // Deployed to a location, a target that names a card (round 28): no such card.
+        Err(_) if seen.host.is_none() && super::purpose::names_a_card(target) => f.refusals.push(
+            format!("{q}; {what} is a location, and its text deploys it on a card"),
+        ),
         Err(why) => f.missing.push(format!("{q}: whether {what} is {why}")),
     }
 }
@@ -1184,11 +1188,9 @@ fn one_note(words: &str, within: bool) -> Option<PriceNote> {
 /// cannot settle. A price note beside it is no part of it; an alternative at its own price
 /// ("…, 3 on your warrior") is a target too.
 pub(super) fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
-    // "… to give that character [Pilot] skill": what it does once deployed, no part of it.
-    let target = match target.split_once(" to give ") {
-        Some((t, _)) => t,
-        None => target,
-    };
+    // "… to give that character [Pilot] skill", "… to cause 'nighttime conditions' at related
+    // sites": what it does once deployed, no part of it.
+    let target = super::purpose::without_purpose(target);
     if let Some((kind, list)) = target
         .strip_prefix("one of the following ")
         .and_then(|r| r.split_once(": "))
@@ -1576,7 +1578,7 @@ fn site_named(e: &Eval, l: LocId, name: &str) -> Option<bool> {
     let a_name = !name.is_empty()
         && name
             .split_whitespace()
-            .all(|w| w.starts_with(|c: char| c.is_uppercase()) || w == "of");
+            .all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || w == "of");
     if !a_name {
         return None;
     }

@@ -175,6 +175,10 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     }
     // Round 27's facts of moving said anywhere on the table ([`super::cardmove`]).
     super::cardmove::on_table(e, act, &seen, kind, &mut f);
+    // Round 28: the deploy's prices that hold, weighed against the Force Pile.
+    if kind == Kind::Price && deploy {
+        super::pile::weigh(e, &seen, &mut f);
+    }
     f
 }
 

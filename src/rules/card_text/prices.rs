@@ -94,13 +94,19 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
                 f.checked.extend(probe.checked);
                 return;
             }
+            // One that holds: a line of cost, weighed with the others against the Force Pile
+            // once every sentence is read ([`super::pile::weigh`]).
+            if probe.missing.is_empty() {
+                f.checked.extend(probe.checked);
+                f.prices.extend(probe.prices);
+                return;
+            }
             // One that can only lower a cost the pile covers: paid whether it holds or not.
             if let Some(line) = super::own_place::lowers_within_pile(seen, cost, pile, q) {
                 return f.permissions.push(line);
             }
-            f.missing.push(format!(
-                "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"
-            ));
+            // One the board does not settle: open, naming what it turns on.
+            f.missing.extend(probe.missing);
         }
         return;
     }
