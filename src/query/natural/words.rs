@@ -1204,125 +1204,143 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
     // (mid-sentence too).
     let mut i = 0;
     while i < toks.len() {
-        let w = word(toks, i);
-        let next = word(toks, i + 1);
-        let prev = i.checked_sub(1).map(|k| word(toks, k)).unwrap_or_default();
-        let filler = match w.as_str() {
-            // (Not `even` anywhere: Even Piell is a Young Jedi card.)
-            w if is_filler(w, filler::ANYWHERE) => 1,
-            // `like`, `still`, `please` said anywhere (`can like luke move`, `can transfer han
-            // still to …`), except where a title says the word with its neighbour (`feel like a
-            // hundred`, `we can still outmaneuver them`) or it says what a card wants (`would
-            // like to`).
-            "like" | "still" | "please"
-                if !WOULD.contains(&prev.as_str()) && !titled_beside(&w, &prev, &next) =>
-            {
-                1
-            }
-            "right" if next == "now" => 2,
-            "a" if next == "second" => 2,
-            "for" if next == "a" && word(toks, i + 2) == "second" => 3,
-            "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
-            // `yoda over in the senate`, `the trooper over at the cantina`: where a card is,
-            // said with a particle (not in a question of where a card is, read below).
-            "over"
-                if matches!(next.as_str(), "in" | "at" | "on")
-                    && !matches!(word(toks, 0).as_str(), "is" | "are")
-                    && !titled_beside(&w, &prev, &next) =>
-            {
-                1
-            }
-            // `fly back up to`, `go back over to`: particles said together before where the
-            // card goes; the last is the act's.
-            "back" | "over" | "up" | "down" | "out" | "across"
-                if matches!(
-                    next.as_str(),
-                    "back" | "over" | "up" | "down" | "out" | "across"
-                ) && next != w
-                    && matches!(
-                        word(toks, i + 2).as_str(),
-                        "to" | "into" | "onto" | "at" | "on" | "in" | "there"
-                    ) =>
-            {
-                1
-            }
-            // `his own guy tey how`, `their own maul`, `my boy anakin`: `own` after a possessive,
-            // and a word for a person between it and the name, say whose the card is (the
-            // possessive says it) and nothing of which card (not `on his own`, an act alone,
-            // nor a person word last or before a word that asks: `his guy`, `my guy is …`).
-            "own"
-                if matches!(
-                    prev.as_str(),
-                    "my" | "his" | "her" | "their" | "our" | "your" | "its"
-                ) && !next.is_empty()
-                    && i >= 2
-                    && word(toks, i - 2) != "on"
-                    && !titled_beside(&w, &prev, &next) =>
-            {
-                1
-            }
-            "guy" | "dude" | "buddy" | "pal" | "boy"
-                if matches!(
-                    prev.as_str(),
-                    "my" | "his" | "her" | "their" | "our" | "your" | "own"
-                ) && !next.is_empty()
-                    && !PLAIN.contains(&next.as_str())
-                    && !matches!(next.as_str(), "to" | "at" | "on" | "in" | "with" | "for") =>
-            {
-                1
-            }
-            // A craft deployed or moved with no one aboard (`deploy the tie to hoth empty`): it
-            // is the act of the craft alone, as asked without the word; not where the question
-            // asks whether it is so (`is the falcon empty`), nor before a card's name it
-            // describes (`the empty snowspeeder`): only last or before a role word.
-            "empty" | "unpiloted" | "unmanned" | "pilotless" | "uncrewed"
-                if !matches!(word(toks, 0).as_str(), "is" | "are" | "was" | "were")
-                    && matches!(
-                        next.as_str(),
-                        "" | "to" | "into" | "onto" | "at" | "on" | "in" | "aboard" | "as"
-                    )
-                    && !titled_beside(&w, &prev, &next) =>
-            {
-                1
-            }
-            // "is j'quille up on the ridge", "are the troopers out at the generators": in a
-            // question of where a card is (it opens `is`, no act said with `to` before), a
-            // particle before the place's role word says no act.
-            "up" | "down" | "out" | "over" | "back"
-                if matches!(next.as_str(), "on" | "at" | "in" | "inside" | "aboard")
-                    && matches!(word(toks, 0).as_str(), "is" | "are")
-                    && word(toks, 1) != "it"
-                    && (1..i).all(|k| !matches!(word(toks, k).as_str(), "to" | "for")) =>
-            {
-                1
-            }
-            // "blast off straight up to bespin", "pull it straight out of my deck": a word of
-            // manner before a particle.
-            "straight"
-                if matches!(
-                    next.as_str(),
-                    "up" | "down" | "to" | "into" | "over" | "back" | "out" | "from" | "off"
-                ) =>
-            {
-                1
-            }
-            // "is the board even legal": an adverb before the word a question ends on (not
-            // `even` anywhere: Even Piell).
-            "even"
-                if matches!(
-                    next.as_str(),
-                    "legal" | "valid" | "allowed" | "possible" | "ok"
-                ) =>
-            {
-                1
-            }
-            _ => 0,
-        };
+        let filler = filler_at(toks, i);
         if filler > 0 && toks.len() > filler + 2 {
             toks.drain(i..i + filler);
         } else {
             i += 1;
         }
+    }
+}
+
+/// [`set_aside_filler`]: how many words of filler begin at `i` (0: none).
+fn filler_at(toks: &[Tok], i: usize) -> usize {
+    let word = word_at;
+    let w = word(toks, i);
+    let next = word(toks, i + 1);
+    let prev = i.checked_sub(1).map(|k| word(toks, k)).unwrap_or_default();
+    match w.as_str() {
+        // (Not `even` anywhere: Even Piell is a Young Jedi card.)
+        w if is_filler(w, filler::ANYWHERE) => 1,
+        // `like`, `still`, `please` said anywhere (`can like luke move`, `can transfer han
+        // still to …`), except where a title says the word with its neighbour (`feel like a
+        // hundred`, `we can still outmaneuver them`) or it says what a card wants (`would
+        // like to`).
+        "like" | "still" | "please"
+            if !WOULD.contains(&prev.as_str()) && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
+        "right" if next == "now" => 2,
+        "a" if next == "second" => 2,
+        "for" if next == "a" && word(toks, i + 2) == "second" => 3,
+        "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
+        // `yoda over in the senate`, `the trooper over at the cantina`: where a card is,
+        // said with a particle (not in a question of where a card is, read below).
+        "over"
+            if matches!(next.as_str(), "in" | "at" | "on")
+                && !matches!(word(toks, 0).as_str(), "is" | "are")
+                && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
+        // `fly back up to`, `go back over to`: particles said together before where the
+        // card goes; the last is the act's.
+        "back" | "over" | "up" | "down" | "out" | "across"
+            if matches!(
+                next.as_str(),
+                "back" | "over" | "up" | "down" | "out" | "across"
+            ) && next != w
+                && matches!(
+                    word(toks, i + 2).as_str(),
+                    "to" | "into" | "onto" | "at" | "on" | "in" | "there"
+                ) =>
+        {
+            1
+        }
+        // `his own guy tey how`, `their own maul`, `my boy anakin`: `own` after a possessive,
+        // and a word for a person between it and the name, say whose the card is (the
+        // possessive says it) and nothing of which card (not `on his own`, an act alone,
+        // nor a person word last or before a word that asks: `his guy`, `my guy is …`).
+        "own"
+            if matches!(
+                prev.as_str(),
+                "my" | "his" | "her" | "their" | "our" | "your" | "its"
+            ) && !next.is_empty()
+                && i >= 2
+                && word(toks, i - 2) != "on"
+                && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
+        "guy" | "dude" | "buddy" | "pal" | "boy"
+            if matches!(
+                prev.as_str(),
+                "my" | "his" | "her" | "their" | "our" | "your" | "own"
+            ) && !next.is_empty()
+                && !PLAIN.contains(&next.as_str())
+                && !matches!(next.as_str(), "to" | "at" | "on" | "in" | "with" | "for") =>
+        {
+            1
+        }
+        _ => particle_filler_at(toks, i),
+    }
+}
+
+/// [`filler_at`]: particles and words of manner or state said where they say no act nor name
+/// (`empty` last, `up on the ridge` in a question of where, `straight up`, `even legal`).
+fn particle_filler_at(toks: &[Tok], i: usize) -> usize {
+    let word = word_at;
+    let w = word(toks, i);
+    let next = word(toks, i + 1);
+    let prev = i.checked_sub(1).map(|k| word(toks, k)).unwrap_or_default();
+    match w.as_str() {
+        // A craft deployed or moved with no one aboard (`deploy the tie to hoth empty`): it
+        // is the act of the craft alone, as asked without the word; not where the question
+        // asks whether it is so (`is the falcon empty`), nor before a card's name it
+        // describes (`the empty snowspeeder`): only last or before a role word.
+        "empty" | "unpiloted" | "unmanned" | "pilotless" | "uncrewed"
+            if !matches!(word(toks, 0).as_str(), "is" | "are" | "was" | "were")
+                && matches!(
+                    next.as_str(),
+                    "" | "to" | "into" | "onto" | "at" | "on" | "in" | "aboard" | "as"
+                )
+                && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
+        // "is j'quille up on the ridge", "are the troopers out at the generators": in a
+        // question of where a card is (it opens `is`, no act said with `to` before), a
+        // particle before the place's role word says no act.
+        "up" | "down" | "out" | "over" | "back"
+            if matches!(next.as_str(), "on" | "at" | "in" | "inside" | "aboard")
+                && matches!(word(toks, 0).as_str(), "is" | "are")
+                && word(toks, 1) != "it"
+                && (1..i).all(|k| !matches!(word(toks, k).as_str(), "to" | "for")) =>
+        {
+            1
+        }
+        // "blast off straight up to bespin", "pull it straight out of my deck": a word of
+        // manner before a particle.
+        "straight"
+            if matches!(
+                next.as_str(),
+                "up" | "down" | "to" | "into" | "over" | "back" | "out" | "from" | "off"
+            ) =>
+        {
+            1
+        }
+        // "is the board even legal": an adverb before the word a question ends on (not
+        // `even` anywhere: Even Piell).
+        "even"
+            if matches!(
+                next.as_str(),
+                "legal" | "valid" | "allowed" | "possible" | "ok"
+            ) =>
+        {
+            1
+        }
+        _ => 0,
     }
 }
 
