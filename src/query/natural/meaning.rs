@@ -1008,6 +1008,27 @@ impl Reader<'_> {
                 }
             })
             .collect();
+        // A card said after `out of` / `off of` is what the act leaves (`get out of red 10`):
+        // never the card that acts, the first slot written bare.
+        let left: Vec<bool> = names
+            .iter()
+            .map(|n| {
+                n.from > 1
+                    && n.role.is_none()
+                    && self.toks[n.from - 1].text == "of"
+                    && matches!(self.toks[n.from - 2].text.as_str(), "out" | "off")
+            })
+            .collect();
+        let cands: Vec<Vec<usize>> = cands
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let acts = i == 0
+                    && slots[i].2.is_none()
+                    && !matches!(slots[i].1, Want::Loc | Want::Dest | Want::Here);
+                c.into_iter().filter(|&k| !(acts && left[k])).collect()
+            })
+            .collect();
         // A slot whose act takes one kind of card takes only a name of that kind.
         cands
             .into_iter()

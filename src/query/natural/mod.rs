@@ -235,6 +235,18 @@ pub fn read(board: &Board, text: &str) -> Reading {
             _ => {}
         }
     }
+    // `what moves has romba got and what do they cost`: a listing whose answer says each
+    // act's cost, the cost asked of it said after; the clause named as not used.
+    if let Some((asked, tag)) = words::listing_cost_tag(text) {
+        let lists = |q: &str| q == "moves" || q.starts_with("moves ") || q.starts_with("reach ");
+        match read(board, &asked) {
+            Reading::Read(q) if lists(&q) => return Reading::ReadLeaving(q, vec![tag]),
+            Reading::ReadLeaving(q, left) if lists(&q) => {
+                return Reading::ReadLeaving(q, [left, vec![tag]].concat());
+            }
+            _ => {}
+        }
+    }
     let first = read_with(board, text, true);
     // `the battle plains on naboo`: a site said with its planet after it, as its title says it,
     // where the words as written are not read, or read without the site (the planet alone
@@ -553,6 +565,12 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
             return read;
         }
     }
+    // A clause stating a fact of the board said after the question (`can we evac tatooine,
+    // only got bravo 1 up there`): the question before it, the clause not used; before the
+    // words as written (which would read the clause as a second act).
+    if let Some(read) = statement_said_after(board, text, suggest) {
+        return read;
+    }
     // An act stated first, then asked of (`hollis to the training area - can he move`,
     // `red leader in red 1 to tibrin, can i`): the act asked, before the words as written
     // (which would read the statement's card alone).
@@ -658,6 +676,39 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
         .or_else(|| alternative_after(board, text))
         .or_else(|| outcome_of_an_act(board, text))
         .unwrap_or(turned)
+}
+
+/// A clause said after the question that states a fact of the board ([`words::statement_after`]:
+/// `…, watto's the only one there`, `… with just the infiltrator`), where the question before
+/// it reads alone, a pronoun in it standing for the one card of its kind the clause names: that
+/// reading, the clause named as not used. A `with just …` phrase is set aside only from an act
+/// that takes no means (`with` or `by`: then it may say the act's card). `None` otherwise.
+fn statement_said_after(board: &Board, text: &str, suggest: bool) -> Option<Reading> {
+    let (end, at, means) = words::statement_after(text, board.game == Game::YoungJedi)?;
+    let clause = text.get(at..)?.trim().trim_end_matches(['?', '!', '.', ' ']);
+    if says_a_slots_number(clause) {
+        return None;
+    }
+    let asked = pronouns_of_context(board, &cards_said(board, clause), text.get(..end)?);
+    let (q, left) = match read_with(board, &asked, suggest) {
+        Reading::Read(q) => (q, Vec::new()),
+        Reading::ReadLeaving(q, left) => (q, left),
+        _ => return None,
+    };
+    let bare = q.strip_prefix("cost ").unwrap_or(&q);
+    let verb = VERBS
+        .iter()
+        .filter(|v| bare == v.name || bare.starts_with(&format!("{} ", v.name)))
+        .max_by_key(|v| v.name.len());
+    let takes_means = verb.is_none_or(|v| {
+        v.syntax
+            .split_whitespace()
+            .any(|w| matches!(w.trim_start_matches('['), "with" | "by" | "using"))
+    });
+    if means && takes_means {
+        return None;
+    }
+    Some(Reading::ReadLeaving(q, [left, vec![clause.to_string()]].concat()))
 }
 
 /// A duel with both hands said ([`lists::duel`]) anywhere in the words, as its canonical

@@ -907,6 +907,14 @@ const FILLER_WORDS: &[(&str, u8)] = {
         ("needs", BESIDE_NAME),
         ("or", BESIDE_NAME),
         ("yes", BESIDE_NAME),
+        // An everyday adjective said of a character before the name (`young anakin`, `old
+        // ben`): the name says which card; a title that says the word with it keeps it.
+        ("young", BESIDE_NAME),
+        ("old", BESIDE_NAME),
+        ("little", BESIDE_NAME),
+        ("lil", BESIDE_NAME),
+        // `the tatooine system`: the system named by its planet's name.
+        ("system", BESIDE_NAME),
         ("is", CLAUSE),
         ("are", CLAUSE),
         ("was", CLAUSE),
@@ -1226,7 +1234,9 @@ fn filler_at(toks: &[Tok], i: usize) -> usize {
         // still to …`), except where a title says the word with its neighbour (`feel like a
         // hundred`, `we can still outmaneuver them`) or it says what a card wants (`would
         // like to`).
-        "like" | "still" | "please"
+        // `even` likewise (`do we even have presence`), not where a title says it (`Even
+        // Piell`).
+        "like" | "still" | "please" | "even"
             if !WOULD.contains(&prev.as_str()) && !titled_beside(&w, &prev, &next) =>
         {
             1
@@ -1317,6 +1327,14 @@ fn particle_filler_at(toks: &[Tok], i: usize) -> usize {
                 && matches!(word(toks, 0).as_str(), "is" | "are")
                 && word(toks, 1) != "it"
                 && (1..i).all(|k| !matches!(word(toks, k).as_str(), "to" | "for")) =>
+        {
+            1
+        }
+        // `red 10 up there at endor`, `the walker out there on hoth`: `there` between a
+        // particle and a place's role word says the place that follows.
+        "there"
+            if matches!(prev.as_str(), "up" | "down" | "out" | "over" | "back")
+                && matches!(next.as_str(), "at" | "in" | "on" | "by") =>
         {
             1
         }
@@ -2078,6 +2096,117 @@ fn clause_first(text: &str, leads: &[&str]) -> Vec<usize> {
             }
             out
         })
+}
+
+/// Words that open a clause after a comma that goes on with the question (another act, a
+/// condition, an alternative), never a statement of context.
+const GOES_ON: &[&str] = &[
+    "and", "or", "then", "but", "if", "when", "unless", "so", "plus", "also", "what", "whats",
+    "what's", "how", "who", "which", "where", "not", "vs", "versus", "instead",
+];
+
+/// Words of a clause that states a fact of the board (`only got bravo 1 up there`, `watto's
+/// the only one there`, `artoo's in the azure angel`, `plo is holding it`).
+const STATES: &[&str] = &[
+    "is", "are", "was", "were", "'s", "got", "has", "have", "had", "holding", "holds", "carrying",
+    "carries", "only", "alone", "there", "here", "sitting", "standing", "parked", "left",
+];
+
+/// The acts a clause of context may name in stating what is (`plo is holding it`, `luke's
+/// alone there`, `the walker is piloted`): no act asked.
+const STATE_ACTS: &[&str] = &[
+    "present", "presence", "alone", "piloted", "is", "can carry", "can use",
+];
+
+/// The most words of a clause of context said after the question.
+const MAX_STATEMENT_WORDS: usize = 12;
+
+/// A clause said after the question that states a fact of the board, not an act nor a
+/// condition (issue 37, round 28): after a comma (`can we evac tatooine, only got bravo 1 up
+/// there`, `…, watto's the only one there`, `…, artoo's in the azure angel`), or a phrase
+/// `with just|only <cards>` closing it (`can dark evac naboo with just the infiltrator`):
+/// the end of the question's words, where the clause begins, and whether it is such a
+/// `with` phrase (set aside only from an act that takes no means). The clause names no act
+/// (but a state: [`STATE_ACTS`]), opens with no word that asks or goes on (`and`, `if`,
+/// `or`: [`GOES_ON`]) nor a role word of the question's, and says a state ([`STATES`]).
+pub fn statement_after(text: &str, young_jedi: bool) -> Option<(usize, usize, bool)> {
+    let toks = tokens(text);
+    let n = toks.len();
+    let stated = |from: usize| {
+        text.get(toks[from].start..).is_some_and(|clause| {
+            acts_said(young_jedi, clause)
+                .iter()
+                .all(|a| STATE_ACTS.contains(a))
+        })
+    };
+    // `… with just the infiltrator`.
+    if let Some(k) = (3..n.saturating_sub(1)).find(|&k| {
+        !toks[k].quoted
+            && toks[k].text == "with"
+            && matches!(toks[k + 1].text.as_str(), "just" | "only")
+            && n - k <= 6
+    }) && !text[toks[k].start..].contains([',', ';'])
+        && stated(k)
+    {
+        return Some((toks[k - 1].end, toks[k].start, true));
+    }
+    let k = (3..n).rev().find(|&k| {
+        let between = text.get(toks[k - 1].end..toks[k].start).unwrap_or_default();
+        between.contains(',') && !between.contains(['?', '!'])
+    })?;
+    let clause = &toks[k..];
+    let first = clause.first()?;
+    if clause.len() < 2
+        || clause.len() > MAX_STATEMENT_WORDS
+        || first.quoted
+        || asks(&first.text)
+        || GOES_ON.contains(&first.text.as_str())
+        || PHRASE_LEADS.contains(&first.text.as_str())
+        || !clause.iter().any(|t| !t.quoted && STATES.contains(&t.text.as_str()))
+        || text[toks[k].start..].contains(['?', '!'])
+    {
+        return None;
+    }
+    stated(k).then_some((toks[k - 1].end, toks[k].start, false))
+}
+
+/// Words a clause asking what a listing's acts cost may say (`and what do they cost`, `and
+/// how much each`, `with the costs`).
+const COST_ASKED: &[&str] = &[
+    "what", "do", "does", "would", "will", "they", "it", "each", "one", "that", "those", "how",
+    "much", "force", "at", "for", "the", "their", "its", "is", "are", "be", "cost", "costs",
+    "price", "prices", "is", "all", "of", "them",
+];
+
+/// A clause closing the question that asks what the acts it lists cost (`what moves has romba
+/// got and what do they cost`, `… and how much each`, `… with the costs`): the question
+/// before it and the clause. The caller keeps it only where the question is a listing whose
+/// answer says each act's cost. `None` where there is no such clause.
+pub fn listing_cost_tag(text: &str) -> Option<(String, String)> {
+    let text = text.trim().trim_end_matches(['?', '!', '.', ' ']);
+    let toks = tokens(text);
+    let k = (2..toks.len())
+        .rev()
+        .find(|&k| !toks[k].quoted && matches!(toks[k].text.as_str(), "and" | "with"))?;
+    let tail = &toks[k + 1..];
+    let costs = tail.iter().any(|t| {
+        matches!(
+            t.text.as_str(),
+            "cost" | "costs" | "much" | "price" | "prices"
+        )
+    });
+    if tail.is_empty()
+        || !costs
+        || !tail
+            .iter()
+            .all(|t| !t.quoted && COST_ASKED.contains(&t.text.as_str()))
+    {
+        return None;
+    }
+    let asked = text[..toks[k].start]
+        .trim_end_matches([',', ' '])
+        .to_string();
+    Some((asked, text[toks[k].start..].trim().to_string()))
 }
 
 /// The most words of a remark [`remark_first`] sets aside.
