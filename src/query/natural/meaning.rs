@@ -828,8 +828,15 @@ impl Reader<'_> {
                     // The verb's name said as it is spelt (`moves`) weighs more than another
                     // verb's inflected (`move` of `can move`).
                     let exact = all_own && own.contains(&w.as_str());
+                    // A word of its frames that another verb's declared phrase said whole
+                    // claims (`call out` of a duel) names this act no more.
+                    let claimed = self
+                        .phrases
+                        .iter()
+                        .any(|(other, at)| *other != vi && at.contains(&k));
                     match declared || (all_own && own.iter().any(|o| words::inflects(o, w))) {
                         true => 3 + i32::from(exact),
+                        false if claimed => 0,
                         false => 1,
                     }
                 })

@@ -660,6 +660,7 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
             _ => {}
         }
     }
+    let turned_text = turned.clone();
     let turned = match turned {
         Some(turned) => match read_as_written(board, &turned, false, suggest) {
             Reading::NotRead => first,
@@ -675,6 +676,13 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
         .or_else(|| context_said_after(board, text))
         .or_else(|| alternative_after(board, text))
         .or_else(|| outcome_of_an_act(board, text))
+        // `if light evacs naboo and only the cruiser survives what happens`: the condition
+        // put last, the act it states asked of.
+        .or_else(|| {
+            turned_text
+                .as_deref()
+                .and_then(|t| outcome_of_an_act(board, t))
+        })
         .unwrap_or(turned)
 }
 

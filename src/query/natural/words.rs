@@ -1236,12 +1236,20 @@ fn filler_at(toks: &[Tok], i: usize) -> usize {
         // like to`).
         // `even` likewise (`do we even have presence`), not where a title says it (`Even
         // Piell`).
-        "like" | "still" | "please" | "even"
+        "like" | "still" | "please" | "even" | "instead"
             if !WOULD.contains(&prev.as_str()) && !titled_beside(&w, &prev, &next) =>
         {
             1
         }
         "right" if next == "now" => 2,
+        // `all alone`, `completely alone`, `all by himself`: a word that only stresses the
+        // state.
+        "all" | "completely" | "totally" | "entirely" | "quite"
+            if matches!(next.as_str(), "alone" | "by" | "empty" | "unpiloted")
+                && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
         "a" if next == "second" => 2,
         "for" if next == "a" && word(toks, i + 2) == "second" => 3,
         "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
