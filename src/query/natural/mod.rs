@@ -247,6 +247,18 @@ pub fn read(board: &Board, text: &str) -> Reading {
             _ => {}
         }
     }
+    // `…, what happens to obi-wan and the officer`: an evacuation's outcome says what happens
+    // to every card it moves; the cards asked of named as not used.
+    if let Some((asked, whom)) = words::outcome_to_whom(text) {
+        let outcome = |q: &str| q.starts_with("evacuation-outcome ");
+        match read(board, &asked) {
+            Reading::Read(q) if outcome(&q) => return Reading::ReadLeaving(q, vec![whom]),
+            Reading::ReadLeaving(q, left) if outcome(&q) => {
+                return Reading::ReadLeaving(q, [left, vec![whom]].concat());
+            }
+            _ => {}
+        }
+    }
     let first = read_with(board, text, true);
     // `the battle plains on naboo`: a site said with its planet after it, as its title says it,
     // where the words as written are not read, or read without the site (the planet alone
@@ -697,11 +709,27 @@ fn statement_said_after(board: &Board, text: &str, suggest: bool) -> Option<Read
     if says_a_slots_number(clause) {
         return None;
     }
-    let asked = pronouns_of_context(board, &cards_said(board, clause), text.get(..end)?);
-    let (q, left) = match read_with(board, &asked, suggest) {
+    // `as dark` closing the words is the question's, said after the clause.
+    let (clause, side) = match words::trailing_side(clause) {
+        Some(k) => (clause[..k].trim_end(), &clause[k..]),
+        None => (clause, ""),
+    };
+    let said = cards_said(board, clause);
+    let asked = pronouns_of_context(board, &said, text.get(..end)?);
+    let asked = format!("{asked} {side}");
+    let asked = asked.trim_end();
+    let (q, left) = match read_with(board, asked, suggest) {
         Reading::Read(q) => (q, Vec::new()),
         Reading::ReadLeaving(q, left) => (q, left),
-        _ => return None,
+        // `do we have presence at the dune sea, artoo's on the sandcrawler` on a board whose
+        // turn is not written: the cards the clause names as ours say whose `we` is.
+        _ => match side_of_ours(board, &said, asked)
+            .map(|side| read_with(board, &format!("{asked} as {side}"), suggest))
+        {
+            Some(Reading::Read(q)) => (q, Vec::new()),
+            Some(Reading::ReadLeaving(q, left)) => (q, left),
+            _ => return None,
+        },
     };
     let bare = q.strip_prefix("cost ").unwrap_or(&q);
     let verb = VERBS
@@ -717,6 +745,34 @@ fn statement_said_after(board: &Board, text: &str, suggest: bool) -> Option<Read
         return None;
     }
     Some(Reading::ReadLeaving(q, [left, vec![clause.to_string()]].concat()))
+}
+
+/// The side whose `i`, `we`, `my`, `our` the words `asked` say, where the board says none (no
+/// turn written) and no side is said: the one side of every card in play `said` names.
+/// `None` otherwise.
+fn side_of_ours(board: &Board, said: &[(String, String)], asked: &str) -> Option<&'static str> {
+    let toks = words::tokens(asked);
+    let ours = toks
+        .iter()
+        .any(|t| matches!(t.text.as_str(), "i" | "we" | "my" | "our" | "us" | "me"));
+    let sided = toks
+        .iter()
+        .any(|t| matches!(t.text.as_str(), "light" | "dark" | "as"));
+    if board.turn.is_some() || !ours || sided || said.is_empty() {
+        return None;
+    }
+    let mut sides = said.iter().map(|(c, _)| match name(board, c, Want::Card) {
+        Ok(Thing::Card(x)) => Some(board.cards[x].side),
+        _ => None,
+    });
+    let side = sides.next()??;
+    if !sides.all(|s| s == Some(side)) {
+        return None;
+    }
+    Some(match side {
+        crate::rulebook::Side::Light => "light",
+        crate::rulebook::Side::Dark => "dark",
+    })
 }
 
 /// A duel with both hands said ([`lists::duel`]) anywhere in the words, as its canonical

@@ -913,8 +913,6 @@ const FILLER_WORDS: &[(&str, u8)] = {
         ("old", BESIDE_NAME),
         ("little", BESIDE_NAME),
         ("lil", BESIDE_NAME),
-        // `the tatooine system`: the system named by its planet's name.
-        ("system", BESIDE_NAME),
         ("is", CLAUSE),
         ("are", CLAUSE),
         ("was", CLAUSE),
@@ -2215,6 +2213,36 @@ pub fn listing_cost_tag(text: &str) -> Option<(String, String)> {
         .trim_end_matches([',', ' '])
         .to_string();
     Some((asked, text[toks[k].start..].trim().to_string()))
+}
+
+/// The question `what happens to <cards>` closing the words (`if we evac naboo and only bravo
+/// 1 survives, what happens to obi-wan and the officer`): the words without `to <cards>`, and
+/// those words. The caller keeps the cut only where the outcome read says what happens to
+/// every card the act moves (an evacuation's). `None` where the words close otherwise.
+pub fn outcome_to_whom(text: &str) -> Option<(String, String)> {
+    let text = text.trim().trim_end_matches(['?', '!', '.', ' ']);
+    let toks = tokens(text);
+    let k = (1..toks.len().saturating_sub(1)).rev().find(|&k| {
+        !toks[k].quoted
+            && matches!(toks[k].text.as_str(), "to" | "with")
+            && matches!(toks[k - 1].text.as_str(), "happens" | "happen")
+    })?;
+    if toks.len() - k - 1 > MAX_STATEMENT_WORDS {
+        return None;
+    }
+    let asked = text[..toks[k].start].trim_end_matches([',', ' ']).to_string();
+    Some((asked, text[toks[k].start..].trim().to_string()))
+}
+
+/// Where `as light` / `as dark` closes the text (the byte offset of its `as`), if it does.
+pub fn trailing_side(text: &str) -> Option<usize> {
+    let toks = tokens(text);
+    match toks.as_slice() {
+        [.., a, s] if !a.quoted && a.text == "as" && matches!(s.text.as_str(), "light" | "dark") => {
+            Some(a.start)
+        }
+        _ => None,
+    }
 }
 
 /// The most words of a remark [`remark_first`] sets aside.
