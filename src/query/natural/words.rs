@@ -877,7 +877,7 @@ const FILLER_WORDS: &[(&str, u8)] = {
         ("yet", LEAD | BESIDE_NAME),
         ("anymore", LEAD),
         ("again", LEAD | BESIDE_NAME),
-        ("away", BESIDE_NAME),
+        ("away", BESIDE_NAME | LEAD),
         ("time", BESIDE_NAME),
         ("first", BESIDE_NAME),
         ("today", BESIDE_NAME),
@@ -888,7 +888,7 @@ const FILLER_WORDS: &[(&str, u8)] = {
         ("also", BESIDE_NAME),
         ("maybe", BESIDE_NAME),
         ("anyway", BESIDE_NAME),
-        ("instead", BESIDE_NAME),
+        ("instead", BESIDE_NAME | LEAD),
         ("here", BESIDE_NAME),
         ("legally", BESIDE_NAME),
         ("turn", BESIDE_NAME),
@@ -909,10 +909,21 @@ const FILLER_WORDS: &[(&str, u8)] = {
         ("yes", BESIDE_NAME),
         // An everyday adjective said of a character before the name (`young anakin`, `old
         // ben`): the name says which card; a title that says the word with it keeps it.
-        ("young", BESIDE_NAME),
-        ("old", BESIDE_NAME),
-        ("little", BESIDE_NAME),
-        ("lil", BESIDE_NAME),
+        ("young", BESIDE_NAME | LEAD),
+        ("old", BESIDE_NAME | LEAD),
+        ("little", BESIDE_NAME | LEAD),
+        ("lil", BESIDE_NAME | LEAD),
+        // Set aside where they only stress a state (`all alone`) or say a card survived
+        // (`makes it through`), or between a particle and a place (`up there at`).
+        ("all", LEAD),
+        ("completely", LEAD),
+        ("totally", LEAD),
+        ("entirely", LEAD),
+        ("quite", LEAD),
+        ("through", LEAD),
+        ("home", LEAD),
+        ("alive", LEAD),
+        ("there", LEAD),
         ("is", CLAUSE),
         ("are", CLAUSE),
         ("was", CLAUSE),
@@ -1240,6 +1251,16 @@ fn filler_at(toks: &[Tok], i: usize) -> usize {
             1
         }
         "right" if next == "now" => 2,
+        // `young anakin`, `old ben`: an everyday adjective of a character before the name,
+        // where no title says it with the word after it (then it is the title's).
+        "young" | "old" | "little" | "lil"
+            if !next.is_empty()
+                && !PLAIN.contains(&next.as_str())
+                && !PHRASE_LEADS.contains(&next.as_str())
+                && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
         // `all alone`, `completely alone`, `all by himself`: a word that only stresses the
         // state.
         "all" | "completely" | "totally" | "entirely" | "quite"
@@ -1333,6 +1354,15 @@ fn particle_filler_at(toks: &[Tok], i: usize) -> usize {
                 && matches!(word(toks, 0).as_str(), "is" | "are")
                 && word(toks, 1) != "it"
                 && (1..i).all(|k| !matches!(word(toks, k).as_str(), "to" | "for")) =>
+        {
+            1
+        }
+        // `only bravo 3 makes it through`, `made it home`: a word after `make it` that says
+        // no more than that it survived.
+        "through" | "home" | "alive" | "back" | "away"
+            if prev == "it"
+                && i >= 2
+                && matches!(word(toks, i - 2).as_str(), "make" | "makes" | "made" | "making") =>
         {
             1
         }
@@ -2138,11 +2168,20 @@ const MAX_STATEMENT_WORDS: usize = 12;
 pub fn statement_after(text: &str, young_jedi: bool) -> Option<(usize, usize, bool)> {
     let toks = tokens(text);
     let n = toks.len();
+    // (After a condition said first, what follows its comma is the question or the
+    // condition's own words: `if light evacuates naboo, only the cruiser makes it`.)
+    if toks
+        .first()
+        .is_some_and(|t| matches!(t.text.as_str(), "if" | "when" | "suppose" | "once"))
+    {
+        return None;
+    }
     let stated = |from: usize| {
         text.get(toks[from].start..).is_some_and(|clause| {
             acts_said(young_jedi, clause)
                 .iter()
                 .all(|a| STATE_ACTS.contains(a))
+                && !phrase_of_an_act(young_jedi, &toks[from..])
         })
     };
     // `… with just the infiltrator`.
@@ -2243,6 +2282,28 @@ pub fn trailing_side(text: &str) -> Option<usize> {
         }
         _ => None,
     }
+}
+
+/// Do the words say a declared trigger of several words of some act whole, in order (`makes
+/// it` of an evacuation's survivors, `get out`)? ([`acts_said`] reads one word at a time.)
+fn phrase_of_an_act(young_jedi: bool, toks: &[Tok]) -> bool {
+    crate::query::verbs::VERBS
+        .iter()
+        .filter(|v| v.of_game(young_jedi) && !STATE_ACTS.contains(&v.name))
+        .flat_map(|v| v.triggers.iter())
+        .filter(|t| t.contains(' '))
+        .any(|t| {
+            let mut at = 0;
+            t.split(' ').all(|w| {
+                match toks[at..].iter().position(|k| !k.quoted && inflects(w, &k.text)) {
+                    Some(p) => {
+                        at += p + 1;
+                        true
+                    }
+                    None => false,
+                }
+            })
+        })
 }
 
 /// The most words of a remark [`remark_first`] sets aside.
