@@ -261,7 +261,7 @@ macro_rules! verb_table {
                     "trudge", "lumber", "wander", "stride", "scoot", "dive", "flew", "rode",
                     "went", "cruise", "zoom", "trundle", "crawl", "creep", "scamper", "redeploy",
                     "zip", "race", "scurry", "whiz", "climb up", "roll", "roll over", "drop from",
-                    "glide", "drift", "soar",
+                    "glide", "drift", "soar", "step", "slide", "shuffle", "stroll over",
                 ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
@@ -355,7 +355,7 @@ macro_rules! verb_table {
                     "{c:card} leave|exit|quit {_d:craft}" => "can disembark {c}",
                 ],
                 triggers: [
-                    "leave", "exit", "unload", "step", "bail", "want out", "get out", "climb out",
+                    "leave", "exit", "unload", "step off", "step out", "bail", "want out", "get out", "climb out",
                     "hop off", "jump off", "launch out", "launch from", "bail out", "dismount",
                     "deboard", "eject", "offload",
                 ],
@@ -704,7 +704,7 @@ macro_rules! verb_table {
                     "[the] {s:side} [side|player] presence at|in|on {l:loc}" => "presence {s} at {l}",
                     "[the] {s:side} [side|player] [still] have|has|got|gets|hold|holds [any] presence at|in|on {l:loc}" => "presence {s} at {l}",
                 ],
-                triggers: ["occupy"],
+                triggers: ["occupy", "give presence", "provide presence", "giving presence"],
             }
             Alone { card: CardRef } => {
                 name: "alone",

@@ -828,8 +828,15 @@ impl Reader<'_> {
                     // The verb's name said as it is spelt (`moves`) weighs more than another
                     // verb's inflected (`move` of `can move`).
                     let exact = all_own && own.contains(&w.as_str());
+                    // A word of its frames that another verb's declared phrase said whole
+                    // claims (`call out` of a duel) names this act no more.
+                    let claimed = self
+                        .phrases
+                        .iter()
+                        .any(|(other, at)| *other != vi && at.contains(&k));
                     match declared || (all_own && own.iter().any(|o| words::inflects(o, w))) {
                         true => 3 + i32::from(exact),
+                        false if claimed => 0,
                         false => 1,
                     }
                 })
@@ -895,6 +902,24 @@ impl Reader<'_> {
         if unsaid {
             return Vec::new();
         }
+        let cands = self.slot_candidates(f, &slots, names, trig);
+        let mut out = Vec::new();
+        let mut tries = 0;
+        let mut pick: Vec<usize> = Vec::with_capacity(slots.len());
+        let ctx = (names, trig, weight);
+        self.assign(f, &slots, &cands, ctx, &mut pick, &mut tries, &mut out);
+        out
+    }
+
+    /// Each slot's candidates for [`Self::fill_frame`]: the names (their indices) it may take
+    /// by role word and by the kind of card its act takes.
+    fn slot_candidates(
+        &mut self,
+        f: &Frame,
+        slots: &[(String, Want, Option<String>)],
+        names: &[Name],
+        trig: &[usize],
+    ) -> Vec<Vec<usize>> {
         // Each slot's candidates: the names said with a role it takes, in order; a slot of the
         // act's object (`against`, `on`, `at`) may take the name said right after the act's
         // word (`duel maul`, `attacks luke`).
@@ -990,8 +1015,29 @@ impl Reader<'_> {
                 }
             })
             .collect();
-        // A slot whose act takes one kind of card takes only a name of that kind.
+        // A card said after `out of` / `off of` is what the act leaves (`get out of red 10`):
+        // never the card that acts, the first slot written bare.
+        let left: Vec<bool> = names
+            .iter()
+            .map(|n| {
+                n.from > 1
+                    && n.role.is_none()
+                    && self.toks[n.from - 1].text == "of"
+                    && matches!(self.toks[n.from - 2].text.as_str(), "out" | "off")
+            })
+            .collect();
         let cands: Vec<Vec<usize>> = cands
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let acts = i == 0
+                    && slots[i].2.is_none()
+                    && !matches!(slots[i].1, Want::Loc | Want::Dest | Want::Here);
+                c.into_iter().filter(|&k| !(acts && left[k])).collect()
+            })
+            .collect();
+        // A slot whose act takes one kind of card takes only a name of that kind.
+        cands
             .into_iter()
             .enumerate()
             .map(|(i, c)| {
@@ -1008,13 +1054,7 @@ impl Reader<'_> {
                     None => c,
                 }
             })
-            .collect();
-        let mut out = Vec::new();
-        let mut tries = 0;
-        let mut pick: Vec<usize> = Vec::with_capacity(slots.len());
-        let ctx = (names, trig, weight);
-        self.assign(f, &slots, &cands, ctx, &mut pick, &mut tries, &mut out);
-        out
+            .collect()
     }
 
     /// For each name: is it said right after `between`, and is it the second of `between <a>
@@ -1052,125 +1092,13 @@ impl Reader<'_> {
         tries: &mut usize,
         out: &mut Vec<Meant>,
     ) {
-        let (names, trig, weight) = ctx;
-        let yj = self.board.game == crate::board::Game::YoungJedi;
         if *tries >= MAX_TRIES {
             self.capped = true;
             return;
         }
         let k = pick.len();
         if k == slots.len() {
-            // A name left out is an agent or a pilot said (a character in play beside a
-            // craft's act) or the place a card leaves (`off the snow trench`); any other would
-            // be a word of the question dropped.
-            let extras: Vec<usize> = (0..names.len()).filter(|n| !pick.contains(n)).collect();
-            let first = pick.iter().map(|&p| names[p].from).min().unwrap_or(0);
-            let leads = |x: usize| names[x].from < first;
-            if !extras.iter().all(|&x| {
-                self.may_leave_out(&names[x], f.verb.name, leads(x))
-                    || self.stands_there(&names[x], names, pick)
-            }) {
-                return;
-            }
-            let left_out = extras.len();
-            // The place a card goes from, said with `from` (or before an arrow): where the
-            // board has it, said, not dropped (the reading stays whole).
-            let left_from = extras
-                .iter()
-                .filter(|&&x| names[x].role.as_deref() == Some("from"))
-                .count();
-            *tries += 1;
-            let binding: Vec<(String, Want, usize, usize)> = slots
-                .iter()
-                .zip(pick.iter())
-                .map(|((name, want, _), &ni)| (name.clone(), *want, names[ni].from, names[ni].to))
-                .collect();
-            for question in self.fill(f.verb.name, f.reads, &binding) {
-                let mut used = vec![false; self.toks.len()];
-                for &ni in pick.iter() {
-                    let nm = &names[ni];
-                    (nm.from..nm.to).for_each(|x| used[x] = true);
-                    if nm.from > 0 && nm.role.is_some() {
-                        used[nm.from - 1] = true;
-                    }
-                }
-                trig.iter().for_each(|&x| used[x] = true);
-                // The side said first acts: it is the side that asks (`as dark`).
-                if let Some(k) = self.side_first()
-                    && extras.iter().any(|&x| names[x].from == k)
-                {
-                    used[k] = true;
-                }
-                // A word left out beside a name may be a part of it the board does not know
-                // (`slave j`, `admirl pitt`): then the name is not read (only everyday filler
-                // or a word of some act may stand there unused: `right away`, `put … down`).
-                // (Not before a name said with its determiner: `kills the falcon`.)
-                let beside = |x: usize| {
-                    pick.iter().any(|&ni| {
-                        let nm = &names[ni];
-                        nm.to == x
-                            || (nm.from == x + 1
-                                && !names::DETERMINERS.contains(&self.toks[nm.from].text.as_str()))
-                    })
-                };
-                let stray = (0..self.toks.len()).any(|x| {
-                    let w = self.toks[x].text.as_str();
-                    // A name left out is a name the board knows, no stray word.
-                    let left_out = extras
-                        .iter()
-                        .any(|&e| names[e].from <= x && x < names[e].to);
-                    !used[x]
-                        && beside(x)
-                        && !left_out
-                        && !beside_name(w)
-                        && !PARTICLES.contains(&w)
-                        && !PLAIN.contains(&w)
-                        && !ROLES.contains(&w)
-                        && !names::DETERMINERS.contains(&w)
-                        && !is_trigger(&self.toks[x], yj)
-                        && !cost_word(&self.toks, x)
-                });
-                if stray || self.place_unread(&used) {
-                    continue;
-                }
-                // Asked what the act costs: the cost of the act read (`cost can move …`).
-                let mut question = question;
-                if let Some(at) = cost_said(&self.toks) {
-                    if !f.verb.after_cost {
-                        continue;
-                    }
-                    question = format!("cost {question}");
-                    at.iter().for_each(|&x| used[x] = true);
-                }
-                // A word that names another act, left out: the question asks more than this
-                // reading (`… and fire at the wampa`).
-                // It is no answer; kept aside, to be listed when several acts are named
-                // (`head or land`).
-                let partial = self.another_act_unused(f, &used);
-                // A card to deploy named by words that name a card in play: the card in play
-                // is meant (confirmed against the board).
-                let deployed_in_play = slots
-                    .iter()
-                    .zip(pick.iter())
-                    .filter(|((_, want, _), _)| *want == Want::Deploy)
-                    .filter(|(_, ni)| {
-                        let nm = &names[**ni];
-                        !self.phrase(nm.from, nm.to, Want::Card, None).is_empty()
-                    })
-                    .count() as i32;
-                let score =
-                    weight + 3 * slots.len() as i32 - 2 * deployed_in_play - 4 * left_out as i32;
-                out.push(Meant {
-                    question,
-                    score,
-                    used,
-                    partial,
-                    whole: left_out == left_from,
-                });
-                if out.len() >= MAX_READINGS {
-                    return;
-                }
-            }
+            self.read_pick(f, slots, ctx, pick, tries, out);
             return;
         }
         for &ni in &cands[k] {
@@ -1190,6 +1118,136 @@ impl Reader<'_> {
             self.assign(f, slots, cands, ctx, pick, tries, out);
             pick.pop();
         }
+    }
+
+    /// [`Self::assign`] with every slot picked: the reading filled and scored, unless a name
+    /// left out is none that may be, or a word beside a name is left unread.
+    fn read_pick(
+        &mut self,
+        f: &Frame,
+        slots: &[(String, Want, Option<String>)],
+        ctx: (&[Name], &[usize], i32),
+        pick: &[usize],
+        tries: &mut usize,
+        out: &mut Vec<Meant>,
+    ) {
+        let (names, trig, weight) = ctx;
+        // A name left out is an agent or a pilot said (a character in play beside a
+        // craft's act) or the place a card leaves (`off the snow trench`); any other would
+        // be a word of the question dropped.
+        let extras: Vec<usize> = (0..names.len()).filter(|n| !pick.contains(n)).collect();
+        let first = pick.iter().map(|&p| names[p].from).min().unwrap_or(0);
+        let leads = |x: usize| names[x].from < first;
+        if !extras.iter().all(|&x| {
+            self.may_leave_out(&names[x], f.verb.name, leads(x))
+                || self.stands_there(&names[x], names, pick)
+        }) {
+            return;
+        }
+        let left_out = extras.len();
+        // The place a card goes from, said with `from` (or before an arrow): where the
+        // board has it, said, not dropped (the reading stays whole).
+        let left_from = extras
+            .iter()
+            .filter(|&&x| names[x].role.as_deref() == Some("from"))
+            .count();
+        *tries += 1;
+        let binding: Vec<(String, Want, usize, usize)> = slots
+            .iter()
+            .zip(pick.iter())
+            .map(|((name, want, _), &ni)| (name.clone(), *want, names[ni].from, names[ni].to))
+            .collect();
+        for question in self.fill(f.verb.name, f.reads, &binding) {
+            let mut used = vec![false; self.toks.len()];
+            for &ni in pick.iter() {
+                let nm = &names[ni];
+                (nm.from..nm.to).for_each(|x| used[x] = true);
+                if nm.from > 0 && nm.role.is_some() {
+                    used[nm.from - 1] = true;
+                }
+            }
+            trig.iter().for_each(|&x| used[x] = true);
+            // The side said first acts: it is the side that asks (`as dark`).
+            if let Some(k) = self.side_first()
+                && extras.iter().any(|&x| names[x].from == k)
+            {
+                used[k] = true;
+            }
+            let stray = self.stray_beside(names, pick, &extras, &used);
+            if stray || self.place_unread(&used) {
+                continue;
+            }
+            // Asked what the act costs: the cost of the act read (`cost can move …`).
+            let mut question = question;
+            if let Some(at) = cost_said(&self.toks) {
+                if !f.verb.after_cost {
+                    continue;
+                }
+                question = format!("cost {question}");
+                at.iter().for_each(|&x| used[x] = true);
+            }
+            // A word that names another act, left out: the question asks more than this
+            // reading (`… and fire at the wampa`).
+            // It is no answer; kept aside, to be listed when several acts are named
+            // (`head or land`).
+            let partial = self.another_act_unused(f, &used);
+            // A card to deploy named by words that name a card in play: the card in play
+            // is meant (confirmed against the board).
+            let deployed_in_play = slots
+                .iter()
+                .zip(pick.iter())
+                .filter(|((_, want, _), _)| *want == Want::Deploy)
+                .filter(|(_, ni)| {
+                    let nm = &names[**ni];
+                    !self.phrase(nm.from, nm.to, Want::Card, None).is_empty()
+                })
+                .count() as i32;
+            let score =
+                weight + 3 * slots.len() as i32 - 2 * deployed_in_play - 4 * left_out as i32;
+            out.push(Meant {
+                question,
+                score,
+                used,
+                partial,
+                whole: left_out == left_from,
+            });
+            if out.len() >= MAX_READINGS {
+                return;
+            }
+        }
+    }
+
+    /// A word left out beside a name may be a part of it the board does not know (`slave j`,
+    /// `admirl pitt`): then the name is not read (only everyday filler or a word of some act
+    /// may stand there unused: `right away`, `put … down`). (Not before a name said with its
+    /// determiner: `kills the falcon`.)
+    fn stray_beside(&self, names: &[Name], pick: &[usize], extras: &[usize], used: &[bool]) -> bool {
+        let yj = self.board.game == crate::board::Game::YoungJedi;
+        let beside = |x: usize| {
+            pick.iter().any(|&ni| {
+                let nm = &names[ni];
+                nm.to == x
+                    || (nm.from == x + 1
+                        && !names::DETERMINERS.contains(&self.toks[nm.from].text.as_str()))
+            })
+        };
+        (0..self.toks.len()).any(|x| {
+            let w = self.toks[x].text.as_str();
+            // A name left out is a name the board knows, no stray word.
+            let left_out = extras
+                .iter()
+                .any(|&e| names[e].from <= x && x < names[e].to);
+            !used[x]
+                && beside(x)
+                && !left_out
+                && !beside_name(w)
+                && !PARTICLES.contains(&w)
+                && !PLAIN.contains(&w)
+                && !ROLES.contains(&w)
+                && !names::DETERMINERS.contains(&w)
+                && !is_trigger(&self.toks[x], yj)
+                && !cost_word(&self.toks, x)
+        })
     }
 
     /// `is red 5 landed`, `has the trooper moved`: a state asked of an act done, not whether

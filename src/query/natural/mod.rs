@@ -235,6 +235,30 @@ pub fn read(board: &Board, text: &str) -> Reading {
             _ => {}
         }
     }
+    // `what moves has romba got and what do they cost`: a listing whose answer says each
+    // act's cost, the cost asked of it said after; the clause named as not used.
+    if let Some((asked, tag)) = words::listing_cost_tag(text) {
+        let lists = |q: &str| q == "moves" || q.starts_with("moves ") || q.starts_with("reach ");
+        match read(board, &asked) {
+            Reading::Read(q) if lists(&q) => return Reading::ReadLeaving(q, vec![tag]),
+            Reading::ReadLeaving(q, left) if lists(&q) => {
+                return Reading::ReadLeaving(q, [left, vec![tag]].concat());
+            }
+            _ => {}
+        }
+    }
+    // `…, what happens to obi-wan and the officer`: an evacuation's outcome says what happens
+    // to every card it moves; the cards asked of named as not used.
+    if let Some((asked, whom)) = words::outcome_to_whom(text) {
+        let outcome = |q: &str| q.starts_with("evacuation-outcome ");
+        match read(board, &asked) {
+            Reading::Read(q) if outcome(&q) => return Reading::ReadLeaving(q, vec![whom]),
+            Reading::ReadLeaving(q, left) if outcome(&q) => {
+                return Reading::ReadLeaving(q, [left, vec![whom]].concat());
+            }
+            _ => {}
+        }
+    }
     let first = read_with(board, text, true);
     // `the battle plains on naboo`: a site said with its planet after it, as its title says it,
     // where the words as written are not read, or read without the site (the planet alone
@@ -553,6 +577,12 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
             return read;
         }
     }
+    // A clause stating a fact of the board said after the question (`can we evac tatooine,
+    // only got bravo 1 up there`): the question before it, the clause not used; before the
+    // words as written (which would read the clause as a second act).
+    if let Some(read) = statement_said_after(board, text, suggest) {
+        return read;
+    }
     // An act stated first, then asked of (`hollis to the training area - can he move`,
     // `red leader in red 1 to tibrin, can i`): the act asked, before the words as written
     // (which would read the statement's card alone).
@@ -642,6 +672,7 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
             _ => {}
         }
     }
+    let turned_text = turned.clone();
     let turned = match turned {
         Some(turned) => match read_as_written(board, &turned, false, suggest) {
             Reading::NotRead => first,
@@ -657,7 +688,91 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
         .or_else(|| context_said_after(board, text))
         .or_else(|| alternative_after(board, text))
         .or_else(|| outcome_of_an_act(board, text))
+        // `if light evacs naboo and only the cruiser survives what happens`: the condition
+        // put last, the act it states asked of.
+        .or_else(|| {
+            turned_text
+                .as_deref()
+                .and_then(|t| outcome_of_an_act(board, t))
+        })
         .unwrap_or(turned)
+}
+
+/// A clause said after the question that states a fact of the board ([`words::statement_after`]:
+/// `…, watto's the only one there`, `… with just the infiltrator`), where the question before
+/// it reads alone, a pronoun in it standing for the one card of its kind the clause names: that
+/// reading, the clause named as not used. A `with just …` phrase is set aside only from an act
+/// that takes no means (`with` or `by`: then it may say the act's card). `None` otherwise.
+fn statement_said_after(board: &Board, text: &str, suggest: bool) -> Option<Reading> {
+    let (end, at, means) = words::statement_after(text, board.game == Game::YoungJedi)?;
+    let clause = text.get(at..)?.trim().trim_end_matches(['?', '!', '.', ' ']);
+    if says_a_slots_number(clause) {
+        return None;
+    }
+    // `as dark` closing the words is the question's, said after the clause.
+    let (clause, side) = match words::trailing_side(clause) {
+        Some(k) => (clause[..k].trim_end(), &clause[k..]),
+        None => (clause, ""),
+    };
+    let said = cards_said(board, clause);
+    let asked = pronouns_of_context(board, &said, text.get(..end)?);
+    let asked = format!("{asked} {side}");
+    let asked = asked.trim_end();
+    let (q, left) = match read_with(board, asked, suggest) {
+        Reading::Read(q) => (q, Vec::new()),
+        Reading::ReadLeaving(q, left) => (q, left),
+        // `do we have presence at the dune sea, artoo's on the sandcrawler` on a board whose
+        // turn is not written: the cards the clause names as ours say whose `we` is.
+        _ => match side_of_ours(board, &said, asked)
+            .map(|side| read_with(board, &format!("{asked} as {side}"), suggest))
+        {
+            Some(Reading::Read(q)) => (q, Vec::new()),
+            Some(Reading::ReadLeaving(q, left)) => (q, left),
+            _ => return None,
+        },
+    };
+    let bare = q.strip_prefix("cost ").unwrap_or(&q);
+    let verb = VERBS
+        .iter()
+        .filter(|v| bare == v.name || bare.starts_with(&format!("{} ", v.name)))
+        .max_by_key(|v| v.name.len());
+    let takes_means = verb.is_none_or(|v| {
+        v.syntax
+            .split_whitespace()
+            .any(|w| matches!(w.trim_start_matches('['), "with" | "by" | "using"))
+    });
+    if means && takes_means {
+        return None;
+    }
+    Some(Reading::ReadLeaving(q, [left, vec![clause.to_string()]].concat()))
+}
+
+/// The side whose `i`, `we`, `my`, `our` the words `asked` say, where the board says none (no
+/// turn written) and no side is said: the one side of every card in play `said` names.
+/// `None` otherwise.
+fn side_of_ours(board: &Board, said: &[(String, String)], asked: &str) -> Option<&'static str> {
+    let toks = words::tokens(asked);
+    let ours = toks
+        .iter()
+        .any(|t| matches!(t.text.as_str(), "i" | "we" | "my" | "our" | "us" | "me"));
+    let sided = toks
+        .iter()
+        .any(|t| matches!(t.text.as_str(), "light" | "dark" | "as"));
+    if board.turn.is_some() || !ours || sided || said.is_empty() {
+        return None;
+    }
+    let mut sides = said.iter().map(|(c, _)| match name(board, c, Want::Card) {
+        Ok(Thing::Card(x)) => Some(board.cards[x].side),
+        _ => None,
+    });
+    let side = sides.next()??;
+    if !sides.all(|s| s == Some(side)) {
+        return None;
+    }
+    Some(match side {
+        crate::rulebook::Side::Light => "light",
+        crate::rulebook::Side::Dark => "dark",
+    })
 }
 
 /// A duel with both hands said ([`lists::duel`]) anywhere in the words, as its canonical

@@ -57,6 +57,19 @@ struct Clause {
     turn_only: bool,
 }
 
+impl Clause {
+    /// Only whose turn said, over tokens `from..to` (`on the light side's turn`).
+    fn turn_alone(from: usize, to: usize, side: Side) -> Clause {
+        Clause {
+            from,
+            to,
+            phase: None,
+            turn: Some(side),
+            turn_only: true,
+        }
+    }
+}
+
 /// Whose turn said alone at `k` (`light's turn`, `the empire's turn:`, `dark sides turn`; a
 /// side is one word once read, [`super::words::tokens`]): the side and the token after
 /// `turn`.
@@ -93,13 +106,7 @@ fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
     if i == 0
         && let Some((side, to)) = turn_at(&word, k)
     {
-        return Some(Clause {
-            from: i,
-            to,
-            phase: None,
-            turn: Some(side),
-            turn_only: true,
-        });
+        return Some(Clause::turn_alone(i, to, side));
     }
     if !matches!(lead, "during" | "in" | "at" | "after" | "on") {
         return None;
@@ -112,13 +119,7 @@ fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
     if lead != "after"
         && let Some((side, to)) = turn_at(&word, k)
     {
-        return Some(Clause {
-            from: i,
-            to,
-            phase: None,
-            turn: Some(side),
-            turn_only: true,
-        });
+        return Some(Clause::turn_alone(i, to, side));
     }
     if lead == "on" {
         return None;

@@ -877,7 +877,7 @@ const FILLER_WORDS: &[(&str, u8)] = {
         ("yet", LEAD | BESIDE_NAME),
         ("anymore", LEAD),
         ("again", LEAD | BESIDE_NAME),
-        ("away", BESIDE_NAME),
+        ("away", BESIDE_NAME | LEAD),
         ("time", BESIDE_NAME),
         ("first", BESIDE_NAME),
         ("today", BESIDE_NAME),
@@ -888,7 +888,7 @@ const FILLER_WORDS: &[(&str, u8)] = {
         ("also", BESIDE_NAME),
         ("maybe", BESIDE_NAME),
         ("anyway", BESIDE_NAME),
-        ("instead", BESIDE_NAME),
+        ("instead", BESIDE_NAME | LEAD),
         ("here", BESIDE_NAME),
         ("legally", BESIDE_NAME),
         ("turn", BESIDE_NAME),
@@ -907,6 +907,23 @@ const FILLER_WORDS: &[(&str, u8)] = {
         ("needs", BESIDE_NAME),
         ("or", BESIDE_NAME),
         ("yes", BESIDE_NAME),
+        // An everyday adjective said of a character before the name (`young anakin`, `old
+        // ben`): the name says which card; a title that says the word with it keeps it.
+        ("young", BESIDE_NAME | LEAD),
+        ("old", BESIDE_NAME | LEAD),
+        ("little", BESIDE_NAME | LEAD),
+        ("lil", BESIDE_NAME | LEAD),
+        // Set aside where they only stress a state (`all alone`) or say a card survived
+        // (`makes it through`), or between a particle and a place (`up there at`).
+        ("all", LEAD),
+        ("completely", LEAD),
+        ("totally", LEAD),
+        ("entirely", LEAD),
+        ("quite", LEAD),
+        ("through", LEAD),
+        ("home", LEAD),
+        ("alive", LEAD),
+        ("there", LEAD),
         ("is", CLAUSE),
         ("are", CLAUSE),
         ("was", CLAUSE),
@@ -1204,125 +1221,180 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
     // (mid-sentence too).
     let mut i = 0;
     while i < toks.len() {
-        let w = word(toks, i);
-        let next = word(toks, i + 1);
-        let prev = i.checked_sub(1).map(|k| word(toks, k)).unwrap_or_default();
-        let filler = match w.as_str() {
-            // (Not `even` anywhere: Even Piell is a Young Jedi card.)
-            w if is_filler(w, filler::ANYWHERE) => 1,
-            // `like`, `still`, `please` said anywhere (`can like luke move`, `can transfer han
-            // still to …`), except where a title says the word with its neighbour (`feel like a
-            // hundred`, `we can still outmaneuver them`) or it says what a card wants (`would
-            // like to`).
-            "like" | "still" | "please"
-                if !WOULD.contains(&prev.as_str()) && !titled_beside(&w, &prev, &next) =>
-            {
-                1
-            }
-            "right" if next == "now" => 2,
-            "a" if next == "second" => 2,
-            "for" if next == "a" && word(toks, i + 2) == "second" => 3,
-            "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
-            // `yoda over in the senate`, `the trooper over at the cantina`: where a card is,
-            // said with a particle (not in a question of where a card is, read below).
-            "over"
-                if matches!(next.as_str(), "in" | "at" | "on")
-                    && !matches!(word(toks, 0).as_str(), "is" | "are")
-                    && !titled_beside(&w, &prev, &next) =>
-            {
-                1
-            }
-            // `fly back up to`, `go back over to`: particles said together before where the
-            // card goes; the last is the act's.
-            "back" | "over" | "up" | "down" | "out" | "across"
-                if matches!(
-                    next.as_str(),
-                    "back" | "over" | "up" | "down" | "out" | "across"
-                ) && next != w
-                    && matches!(
-                        word(toks, i + 2).as_str(),
-                        "to" | "into" | "onto" | "at" | "on" | "in" | "there"
-                    ) =>
-            {
-                1
-            }
-            // `his own guy tey how`, `their own maul`, `my boy anakin`: `own` after a possessive,
-            // and a word for a person between it and the name, say whose the card is (the
-            // possessive says it) and nothing of which card (not `on his own`, an act alone,
-            // nor a person word last or before a word that asks: `his guy`, `my guy is …`).
-            "own"
-                if matches!(
-                    prev.as_str(),
-                    "my" | "his" | "her" | "their" | "our" | "your" | "its"
-                ) && !next.is_empty()
-                    && i >= 2
-                    && word(toks, i - 2) != "on"
-                    && !titled_beside(&w, &prev, &next) =>
-            {
-                1
-            }
-            "guy" | "dude" | "buddy" | "pal" | "boy"
-                if matches!(
-                    prev.as_str(),
-                    "my" | "his" | "her" | "their" | "our" | "your" | "own"
-                ) && !next.is_empty()
-                    && !PLAIN.contains(&next.as_str())
-                    && !matches!(next.as_str(), "to" | "at" | "on" | "in" | "with" | "for") =>
-            {
-                1
-            }
-            // A craft deployed or moved with no one aboard (`deploy the tie to hoth empty`): it
-            // is the act of the craft alone, as asked without the word; not where the question
-            // asks whether it is so (`is the falcon empty`), nor before a card's name it
-            // describes (`the empty snowspeeder`): only last or before a role word.
-            "empty" | "unpiloted" | "unmanned" | "pilotless" | "uncrewed"
-                if !matches!(word(toks, 0).as_str(), "is" | "are" | "was" | "were")
-                    && matches!(
-                        next.as_str(),
-                        "" | "to" | "into" | "onto" | "at" | "on" | "in" | "aboard" | "as"
-                    )
-                    && !titled_beside(&w, &prev, &next) =>
-            {
-                1
-            }
-            // "is j'quille up on the ridge", "are the troopers out at the generators": in a
-            // question of where a card is (it opens `is`, no act said with `to` before), a
-            // particle before the place's role word says no act.
-            "up" | "down" | "out" | "over" | "back"
-                if matches!(next.as_str(), "on" | "at" | "in" | "inside" | "aboard")
-                    && matches!(word(toks, 0).as_str(), "is" | "are")
-                    && word(toks, 1) != "it"
-                    && (1..i).all(|k| !matches!(word(toks, k).as_str(), "to" | "for")) =>
-            {
-                1
-            }
-            // "blast off straight up to bespin", "pull it straight out of my deck": a word of
-            // manner before a particle.
-            "straight"
-                if matches!(
-                    next.as_str(),
-                    "up" | "down" | "to" | "into" | "over" | "back" | "out" | "from" | "off"
-                ) =>
-            {
-                1
-            }
-            // "is the board even legal": an adverb before the word a question ends on (not
-            // `even` anywhere: Even Piell).
-            "even"
-                if matches!(
-                    next.as_str(),
-                    "legal" | "valid" | "allowed" | "possible" | "ok"
-                ) =>
-            {
-                1
-            }
-            _ => 0,
-        };
+        let filler = filler_at(toks, i);
         if filler > 0 && toks.len() > filler + 2 {
             toks.drain(i..i + filler);
         } else {
             i += 1;
         }
+    }
+}
+
+/// [`set_aside_filler`]: how many words of filler begin at `i` (0: none).
+fn filler_at(toks: &[Tok], i: usize) -> usize {
+    let word = word_at;
+    let w = word(toks, i);
+    let next = word(toks, i + 1);
+    let prev = i.checked_sub(1).map(|k| word(toks, k)).unwrap_or_default();
+    match w.as_str() {
+        // (Not `even` anywhere: Even Piell is a Young Jedi card.)
+        w if is_filler(w, filler::ANYWHERE) => 1,
+        // `like`, `still`, `please` said anywhere (`can like luke move`, `can transfer han
+        // still to …`), except where a title says the word with its neighbour (`feel like a
+        // hundred`, `we can still outmaneuver them`) or it says what a card wants (`would
+        // like to`).
+        // `even` likewise (`do we even have presence`), not where a title says it (`Even
+        // Piell`).
+        "like" | "still" | "please" | "even" | "instead"
+            if !WOULD.contains(&prev.as_str()) && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
+        "right" if next == "now" => 2,
+        // `young anakin`, `old ben`: an everyday adjective of a character before the name,
+        // where no title says it with the word after it (then it is the title's).
+        "young" | "old" | "little" | "lil"
+            if !next.is_empty()
+                && !PLAIN.contains(&next.as_str())
+                && !PHRASE_LEADS.contains(&next.as_str())
+                && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
+        // `all alone`, `completely alone`, `all by himself`: a word that only stresses the
+        // state.
+        "all" | "completely" | "totally" | "entirely" | "quite"
+            if matches!(next.as_str(), "alone" | "by" | "empty" | "unpiloted")
+                && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
+        "a" if next == "second" => 2,
+        "for" if next == "a" && word(toks, i + 2) == "second" => 3,
+        "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
+        // `yoda over in the senate`, `the trooper over at the cantina`: where a card is,
+        // said with a particle (not in a question of where a card is, read below).
+        "over"
+            if matches!(next.as_str(), "in" | "at" | "on")
+                && !matches!(word(toks, 0).as_str(), "is" | "are")
+                && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
+        // `fly back up to`, `go back over to`: particles said together before where the
+        // card goes; the last is the act's.
+        "back" | "over" | "up" | "down" | "out" | "across"
+            if matches!(
+                next.as_str(),
+                "back" | "over" | "up" | "down" | "out" | "across"
+            ) && next != w
+                && matches!(
+                    word(toks, i + 2).as_str(),
+                    "to" | "into" | "onto" | "at" | "on" | "in" | "there"
+                ) =>
+        {
+            1
+        }
+        // `his own guy tey how`, `their own maul`, `my boy anakin`: `own` after a possessive,
+        // and a word for a person between it and the name, say whose the card is (the
+        // possessive says it) and nothing of which card (not `on his own`, an act alone,
+        // nor a person word last or before a word that asks: `his guy`, `my guy is …`).
+        "own"
+            if matches!(
+                prev.as_str(),
+                "my" | "his" | "her" | "their" | "our" | "your" | "its"
+            ) && !next.is_empty()
+                && i >= 2
+                && word(toks, i - 2) != "on"
+                && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
+        "guy" | "dude" | "buddy" | "pal" | "boy"
+            if matches!(
+                prev.as_str(),
+                "my" | "his" | "her" | "their" | "our" | "your" | "own"
+            ) && !next.is_empty()
+                && !PLAIN.contains(&next.as_str())
+                && !matches!(next.as_str(), "to" | "at" | "on" | "in" | "with" | "for") =>
+        {
+            1
+        }
+        _ => particle_filler_at(toks, i),
+    }
+}
+
+/// [`filler_at`]: particles and words of manner or state said where they say no act nor name
+/// (`empty` last, `up on the ridge` in a question of where, `straight up`, `even legal`).
+fn particle_filler_at(toks: &[Tok], i: usize) -> usize {
+    let word = word_at;
+    let w = word(toks, i);
+    let next = word(toks, i + 1);
+    let prev = i.checked_sub(1).map(|k| word(toks, k)).unwrap_or_default();
+    match w.as_str() {
+        // A craft deployed or moved with no one aboard (`deploy the tie to hoth empty`): it
+        // is the act of the craft alone, as asked without the word; not where the question
+        // asks whether it is so (`is the falcon empty`), nor before a card's name it
+        // describes (`the empty snowspeeder`): only last or before a role word.
+        "empty" | "unpiloted" | "unmanned" | "pilotless" | "uncrewed"
+            if !matches!(word(toks, 0).as_str(), "is" | "are" | "was" | "were")
+                && matches!(
+                    next.as_str(),
+                    "" | "to" | "into" | "onto" | "at" | "on" | "in" | "aboard" | "as"
+                )
+                && !titled_beside(&w, &prev, &next) =>
+        {
+            1
+        }
+        // "is j'quille up on the ridge", "are the troopers out at the generators": in a
+        // question of where a card is (it opens `is`, no act said with `to` before), a
+        // particle before the place's role word says no act.
+        "up" | "down" | "out" | "over" | "back"
+            if matches!(next.as_str(), "on" | "at" | "in" | "inside" | "aboard")
+                && matches!(word(toks, 0).as_str(), "is" | "are")
+                && word(toks, 1) != "it"
+                && (1..i).all(|k| !matches!(word(toks, k).as_str(), "to" | "for")) =>
+        {
+            1
+        }
+        // `only bravo 3 makes it through`, `made it home`: a word after `make it` that says
+        // no more than that it survived.
+        "through" | "home" | "alive" | "back" | "away"
+            if prev == "it"
+                && i >= 2
+                && matches!(word(toks, i - 2).as_str(), "make" | "makes" | "made" | "making") =>
+        {
+            1
+        }
+        // `red 10 up there at endor`, `the walker out there on hoth`: `there` between a
+        // particle and a place's role word says the place that follows.
+        "there"
+            if matches!(prev.as_str(), "up" | "down" | "out" | "over" | "back")
+                && matches!(next.as_str(), "at" | "in" | "on" | "by") =>
+        {
+            1
+        }
+        // "blast off straight up to bespin", "pull it straight out of my deck": a word of
+        // manner before a particle.
+        "straight"
+            if matches!(
+                next.as_str(),
+                "up" | "down" | "to" | "into" | "over" | "back" | "out" | "from" | "off"
+            ) =>
+        {
+            1
+        }
+        // "is the board even legal": an adverb before the word a question ends on (not
+        // `even` anywhere: Even Piell).
+        "even"
+            if matches!(
+                next.as_str(),
+                "legal" | "valid" | "allowed" | "possible" | "ok"
+            ) =>
+        {
+            1
+        }
+        _ => 0,
     }
 }
 
@@ -2059,6 +2131,178 @@ fn clause_first(text: &str, leads: &[&str]) -> Vec<usize> {
                 out.push(at);
             }
             out
+        })
+}
+
+/// Words that open a clause after a comma that goes on with the question (another act, a
+/// condition, an alternative), never a statement of context.
+const GOES_ON: &[&str] = &[
+    "and", "or", "then", "but", "if", "when", "unless", "so", "plus", "also", "what", "whats",
+    "what's", "how", "who", "which", "where", "not", "vs", "versus", "instead",
+];
+
+/// Words of a clause that states a fact of the board (`only got bravo 1 up there`, `watto's
+/// the only one there`, `artoo's in the azure angel`, `plo is holding it`).
+const STATES: &[&str] = &[
+    "is", "are", "was", "were", "'s", "got", "has", "have", "had", "holding", "holds", "carrying",
+    "carries", "only", "alone", "there", "here", "sitting", "standing", "parked", "left",
+];
+
+/// The acts a clause of context may name in stating what is (`plo is holding it`, `luke's
+/// alone there`, `the walker is piloted`): no act asked.
+const STATE_ACTS: &[&str] = &[
+    "present", "presence", "alone", "piloted", "is", "can carry", "can use",
+];
+
+/// The most words of a clause of context said after the question.
+const MAX_STATEMENT_WORDS: usize = 12;
+
+/// A clause said after the question that states a fact of the board, not an act nor a
+/// condition (issue 37, round 28): after a comma (`can we evac tatooine, only got bravo 1 up
+/// there`, `…, watto's the only one there`, `…, artoo's in the azure angel`), or a phrase
+/// `with just|only <cards>` closing it (`can dark evac naboo with just the infiltrator`):
+/// the end of the question's words, where the clause begins, and whether it is such a
+/// `with` phrase (set aside only from an act that takes no means). The clause names no act
+/// (but a state: [`STATE_ACTS`]), opens with no word that asks or goes on (`and`, `if`,
+/// `or`: [`GOES_ON`]) nor a role word of the question's, and says a state ([`STATES`]).
+pub fn statement_after(text: &str, young_jedi: bool) -> Option<(usize, usize, bool)> {
+    let toks = tokens(text);
+    let n = toks.len();
+    // (After a condition said first, what follows its comma is the question or the
+    // condition's own words: `if light evacuates naboo, only the cruiser makes it`.)
+    if toks
+        .first()
+        .is_some_and(|t| matches!(t.text.as_str(), "if" | "when" | "suppose" | "once"))
+    {
+        return None;
+    }
+    let stated = |from: usize| {
+        text.get(toks[from].start..).is_some_and(|clause| {
+            acts_said(young_jedi, clause)
+                .iter()
+                .all(|a| STATE_ACTS.contains(a))
+                && !phrase_of_an_act(young_jedi, &toks[from..])
+        })
+    };
+    // `… with just the infiltrator`.
+    if let Some(k) = (3..n.saturating_sub(1)).find(|&k| {
+        !toks[k].quoted
+            && toks[k].text == "with"
+            && matches!(toks[k + 1].text.as_str(), "just" | "only")
+            && n - k <= 6
+    }) && !text[toks[k].start..].contains([',', ';'])
+        && stated(k)
+    {
+        return Some((toks[k - 1].end, toks[k].start, true));
+    }
+    let k = (3..n).rev().find(|&k| {
+        let between = text.get(toks[k - 1].end..toks[k].start).unwrap_or_default();
+        between.contains(',') && !between.contains(['?', '!'])
+    })?;
+    let clause = &toks[k..];
+    let first = clause.first()?;
+    if clause.len() < 2
+        || clause.len() > MAX_STATEMENT_WORDS
+        || first.quoted
+        || asks(&first.text)
+        || GOES_ON.contains(&first.text.as_str())
+        || PHRASE_LEADS.contains(&first.text.as_str())
+        || !clause.iter().any(|t| !t.quoted && STATES.contains(&t.text.as_str()))
+        || text[toks[k].start..].contains(['?', '!'])
+    {
+        return None;
+    }
+    stated(k).then_some((toks[k - 1].end, toks[k].start, false))
+}
+
+/// Words a clause asking what a listing's acts cost may say (`and what do they cost`, `and
+/// how much each`, `with the costs`).
+const COST_ASKED: &[&str] = &[
+    "what", "do", "does", "would", "will", "they", "it", "each", "one", "that", "those", "how",
+    "much", "force", "at", "for", "the", "their", "its", "is", "are", "be", "cost", "costs",
+    "price", "prices", "is", "all", "of", "them",
+];
+
+/// A clause closing the question that asks what the acts it lists cost (`what moves has romba
+/// got and what do they cost`, `… and how much each`, `… with the costs`): the question
+/// before it and the clause. The caller keeps it only where the question is a listing whose
+/// answer says each act's cost. `None` where there is no such clause.
+pub fn listing_cost_tag(text: &str) -> Option<(String, String)> {
+    let text = text.trim().trim_end_matches(['?', '!', '.', ' ']);
+    let toks = tokens(text);
+    let k = (2..toks.len())
+        .rev()
+        .find(|&k| !toks[k].quoted && matches!(toks[k].text.as_str(), "and" | "with"))?;
+    let tail = &toks[k + 1..];
+    let costs = tail.iter().any(|t| {
+        matches!(
+            t.text.as_str(),
+            "cost" | "costs" | "much" | "price" | "prices"
+        )
+    });
+    if tail.is_empty()
+        || !costs
+        || !tail
+            .iter()
+            .all(|t| !t.quoted && COST_ASKED.contains(&t.text.as_str()))
+    {
+        return None;
+    }
+    let asked = text[..toks[k].start]
+        .trim_end_matches([',', ' '])
+        .to_string();
+    Some((asked, text[toks[k].start..].trim().to_string()))
+}
+
+/// The question `what happens to <cards>` closing the words (`if we evac naboo and only bravo
+/// 1 survives, what happens to obi-wan and the officer`): the words without `to <cards>`, and
+/// those words. The caller keeps the cut only where the outcome read says what happens to
+/// every card the act moves (an evacuation's). `None` where the words close otherwise.
+pub fn outcome_to_whom(text: &str) -> Option<(String, String)> {
+    let text = text.trim().trim_end_matches(['?', '!', '.', ' ']);
+    let toks = tokens(text);
+    let k = (1..toks.len().saturating_sub(1)).rev().find(|&k| {
+        !toks[k].quoted
+            && matches!(toks[k].text.as_str(), "to" | "with")
+            && matches!(toks[k - 1].text.as_str(), "happens" | "happen")
+    })?;
+    if toks.len() - k - 1 > MAX_STATEMENT_WORDS {
+        return None;
+    }
+    let asked = text[..toks[k].start].trim_end_matches([',', ' ']).to_string();
+    Some((asked, text[toks[k].start..].trim().to_string()))
+}
+
+/// Where `as light` / `as dark` closes the text (the byte offset of its `as`), if it does.
+pub fn trailing_side(text: &str) -> Option<usize> {
+    let toks = tokens(text);
+    match toks.as_slice() {
+        [.., a, s] if !a.quoted && a.text == "as" && matches!(s.text.as_str(), "light" | "dark") => {
+            Some(a.start)
+        }
+        _ => None,
+    }
+}
+
+/// Do the words say a declared trigger of several words of some act whole, in order (`makes
+/// it` of an evacuation's survivors, `get out`)? ([`acts_said`] reads one word at a time.)
+fn phrase_of_an_act(young_jedi: bool, toks: &[Tok]) -> bool {
+    crate::query::verbs::VERBS
+        .iter()
+        .filter(|v| v.of_game(young_jedi) && !STATE_ACTS.contains(&v.name))
+        .flat_map(|v| v.triggers.iter())
+        .filter(|t| t.contains(' '))
+        .any(|t| {
+            let mut at = 0;
+            t.split(' ').all(|w| {
+                match toks[at..].iter().position(|k| !k.quoted && inflects(w, &k.text)) {
+                    Some(p) => {
+                        at += p + 1;
+                        true
+                    }
+                    None => false,
+                }
+            })
         })
 }
 
