@@ -1115,7 +1115,10 @@ fn varied_28(
             "statement after a comma",
             format!("{head}{}{tail}", statement.replace("{}", c)),
         )),
-        (_, false) => out.push(("statement after a comma", format!("{head}{statement}{tail}"))),
+        (_, false) => out.push((
+            "statement after a comma",
+            format!("{head}{statement}{tail}"),
+        )),
         _ => out.push((
             "statement after a comma",
             format!("{head}, that's all we have there{tail}"),
@@ -1138,7 +1141,11 @@ fn varied_28(
         out.push(("instead as filler", format!("{head} instead{tail}")));
     }
     if verb == "moves" || verb == "reach" {
-        let ask = [" and what do they cost", " and how much each", ", with the costs"][n % 3];
+        let ask = [
+            " and what do they cost",
+            " and how much each",
+            ", with the costs",
+        ][n % 3];
         out.push(("cost asked of a listing", format!("{head}{ask}{tail}")));
     }
     if verb == "evacuation-outcome"
@@ -1151,9 +1158,8 @@ fn varied_28(
     }
     if let Some(c) = &card
         && let Some(k) = body.iter().position(|w| typed(w, false) == *c)
-        && referenced(board, &body[k]).is_some_and(|ix| {
-            board.card_def(ix).card_type == swjudge::catalog::CardType::Character
-        })
+        && referenced(board, &body[k])
+            .is_some_and(|ix| board.card_def(ix).card_type == swjudge::catalog::CardType::Character)
     {
         let mut parts = body.clone();
         parts.insert(k, "young".into());
@@ -1217,7 +1223,11 @@ fn round_28_leniencies_never_misread() {
         "can carried trooper get out of the avenger",
         "can carried trooper climb out of the avenger up there at hoth",
     ] {
-        assert_eq!(read_as(&craft, words), "can disembark @carried_trooper", "{words}");
+        assert_eq!(
+            read_as(&craft, words),
+            "can disembark @carried_trooper",
+            "{words}"
+        );
     }
     let e = fixture("../../../scenarios/young-jedi/evacuation-outcome.yaml");
     for words in [
@@ -1229,9 +1239,16 @@ fn round_28_leniencies_never_misread() {
             assert_ne!(read, "can evacuate \"Naboo\" as light", "{words}");
         }
     }
-    if let Ok(v) = swjudge::ask(&e.board, "can maul duel obi-wan with just the sith saber", None) {
+    if let Ok(v) = swjudge::ask(
+        &e.board,
+        "can maul duel obi-wan with just the sith saber",
+        None,
+    ) {
         let read = v.read_as.unwrap_or_default();
-        assert!(read.contains(" with "), "a duel's weapon is never set aside: {read}");
+        assert!(
+            read.contains(" with "),
+            "a duel's weapon is never set aside: {read}"
+        );
     }
     // A cost asked after an act that lists nothing is the act's cost, never a listing.
     if let Ok(v) = swjudge::ask(
@@ -1270,7 +1287,11 @@ fn round_28_classes_name_what_they_set_aside() {
             "alone \"R2-D2, Astromech Droid\"",
             "`all`",
         ),
-        ("can dark even evacuate naboo", "can evacuate \"Naboo\" as dark", "`even`"),
+        (
+            "can dark even evacuate naboo",
+            "can evacuate \"Naboo\" as dark",
+            "`even`",
+        ),
     ] {
         let v = swjudge::ask(&e.board, words, None).unwrap_or_else(|e| panic!("{words}: {e}"));
         assert_eq!(v.read_as.as_deref(), Some(want), "{words}");

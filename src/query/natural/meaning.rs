@@ -1221,7 +1221,13 @@ impl Reader<'_> {
     /// `admirl pitt`): then the name is not read (only everyday filler or a word of some act
     /// may stand there unused: `right away`, `put … down`). (Not before a name said with its
     /// determiner: `kills the falcon`.)
-    fn stray_beside(&self, names: &[Name], pick: &[usize], extras: &[usize], used: &[bool]) -> bool {
+    fn stray_beside(
+        &self,
+        names: &[Name],
+        pick: &[usize],
+        extras: &[usize],
+        used: &[bool],
+    ) -> bool {
         let yj = self.board.game == crate::board::Game::YoungJedi;
         let beside = |x: usize| {
             pick.iter().any(|&ni| {

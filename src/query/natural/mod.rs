@@ -705,7 +705,10 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
 /// that takes no means (`with` or `by`: then it may say the act's card). `None` otherwise.
 fn statement_said_after(board: &Board, text: &str, suggest: bool) -> Option<Reading> {
     let (end, at, means) = words::statement_after(text, board.game == Game::YoungJedi)?;
-    let clause = text.get(at..)?.trim().trim_end_matches(['?', '!', '.', ' ']);
+    let clause = text
+        .get(at..)?
+        .trim()
+        .trim_end_matches(['?', '!', '.', ' ']);
     if says_a_slots_number(clause) {
         return None;
     }
@@ -744,7 +747,10 @@ fn statement_said_after(board: &Board, text: &str, suggest: bool) -> Option<Read
     if means && takes_means {
         return None;
     }
-    Some(Reading::ReadLeaving(q, [left, vec![clause.to_string()]].concat()))
+    Some(Reading::ReadLeaving(
+        q,
+        [left, vec![clause.to_string()]].concat(),
+    ))
 }
 
 /// The side whose `i`, `we`, `my`, `our` the words `asked` say, where the board says none (no

@@ -1362,7 +1362,10 @@ fn particle_filler_at(toks: &[Tok], i: usize) -> usize {
         "through" | "home" | "alive" | "back" | "away"
             if prev == "it"
                 && i >= 2
-                && matches!(word(toks, i - 2).as_str(), "make" | "makes" | "made" | "making") =>
+                && matches!(
+                    word(toks, i - 2).as_str(),
+                    "make" | "makes" | "made" | "making"
+                ) =>
         {
             1
         }
@@ -2151,7 +2154,13 @@ const STATES: &[&str] = &[
 /// The acts a clause of context may name in stating what is (`plo is holding it`, `luke's
 /// alone there`, `the walker is piloted`): no act asked.
 const STATE_ACTS: &[&str] = &[
-    "present", "presence", "alone", "piloted", "is", "can carry", "can use",
+    "present",
+    "presence",
+    "alone",
+    "piloted",
+    "is",
+    "can carry",
+    "can use",
 ];
 
 /// The most words of a clause of context said after the question.
@@ -2207,7 +2216,9 @@ pub fn statement_after(text: &str, young_jedi: bool) -> Option<(usize, usize, bo
         || asks(&first.text)
         || GOES_ON.contains(&first.text.as_str())
         || PHRASE_LEADS.contains(&first.text.as_str())
-        || !clause.iter().any(|t| !t.quoted && STATES.contains(&t.text.as_str()))
+        || !clause
+            .iter()
+            .any(|t| !t.quoted && STATES.contains(&t.text.as_str()))
         || text[toks[k].start..].contains(['?', '!'])
     {
         return None;
@@ -2269,7 +2280,9 @@ pub fn outcome_to_whom(text: &str) -> Option<(String, String)> {
     if toks.len() - k - 1 > MAX_STATEMENT_WORDS {
         return None;
     }
-    let asked = text[..toks[k].start].trim_end_matches([',', ' ']).to_string();
+    let asked = text[..toks[k].start]
+        .trim_end_matches([',', ' '])
+        .to_string();
     Some((asked, text[toks[k].start..].trim().to_string()))
 }
 
@@ -2277,7 +2290,9 @@ pub fn outcome_to_whom(text: &str) -> Option<(String, String)> {
 pub fn trailing_side(text: &str) -> Option<usize> {
     let toks = tokens(text);
     match toks.as_slice() {
-        [.., a, s] if !a.quoted && a.text == "as" && matches!(s.text.as_str(), "light" | "dark") => {
+        [.., a, s]
+            if !a.quoted && a.text == "as" && matches!(s.text.as_str(), "light" | "dark") =>
+        {
             Some(a.start)
         }
         _ => None,
@@ -2295,7 +2310,10 @@ fn phrase_of_an_act(young_jedi: bool, toks: &[Tok]) -> bool {
         .any(|t| {
             let mut at = 0;
             t.split(' ').all(|w| {
-                match toks[at..].iter().position(|k| !k.quoted && inflects(w, &k.text)) {
+                match toks[at..]
+                    .iter()
+                    .position(|k| !k.quoted && inflects(w, &k.text))
+                {
                     Some(p) => {
                         at += p + 1;
                         true
