@@ -42,18 +42,34 @@ pub(super) fn early(s: &str) -> R<'_, Fact> {
 /// "*Landspeed = 4, OR 1 character may shuttle to or from same site for free" (a craft's
 /// landspeed, and another use of the card its player may make instead): both read, each
 /// applied where it bears (its landspeed on its own moves; the other, a grant or a price, on
-/// the acts it names): [`Fact::Both`]. Only a landspeed before the "OR": a limit there would
-/// not hold when the other use is made.
+/// the acts it names): [`Fact::Both`], the shuttle price read as the templates of a price
+/// here read it. Only a landspeed before the "OR": a limit there would not hold when the other
+/// use is made.
 fn landspeed_or(s: &str) -> R<'_, Fact> {
-    let Some((left, right)) = s.split_once(", OR ") else {
-        return Err(fail(s));
+    let (s, _) = kw("landspeed = ").parse(s)?;
+    let (s, n) = map(digit1, |d: &str| d.parse::<i64>().unwrap_or(0)).parse(s)?;
+    let (s, _) = kw(", OR ").parse(s)?;
+    let (s, _) = digit1(s)?;
+    let (s, _) = alt((kw(" characters"), kw(" character"))).parse(s)?;
+    let (s, _) = nom::combinator::all_consuming(kw(" may shuttle to or from same site for free"))
+        .parse(s)?;
+    let shuttle = Fact::MoveCostHere {
+        cost: super::facts::Cost::Free,
+        who: super::facts::Who::Any("characters".into()),
+        between: None,
+        way: super::facts::Way::Either,
+        by_landspeed: false,
     };
-    let (Some(a @ Fact::Landspeed { .. }), Some(b)) =
-        (super::grammar::fact(left), super::grammar::fact(right))
-    else {
-        return Err(fail(s));
-    };
-    Ok(("", Fact::Both(Box::new(a), Box::new(b))))
+    Ok((
+        s,
+        Fact::Both(
+            Box::new(Fact::Landspeed {
+                is: Some(n),
+                fixed: false,
+            }),
+            Box::new(shuttle),
+        ),
+    ))
 }
 
 /// "May move without presence aboard" (a vehicle's): [`Fact::MovesUnoperated`].
