@@ -51,7 +51,6 @@ mod piloting;
 mod prices;
 mod purpose;
 mod react_away;
-pub(crate) mod regardless;
 mod side;
 mod standing_any;
 mod targets;

@@ -222,7 +222,7 @@ fn card_refused(
                 "{place} is a Dagobah location, where this rule alone would not let {t} deploy; the location's own text lets it"
             ),
         );
-    } else if let Some((quoted, fit)) = crate::rules::card_text::regardless::at(
+    } else if let Some((quoted, fit)) = crate::rules::shared::regardless::at(
         board,
         d,
         side,

@@ -239,13 +239,12 @@ fn deploy_to(e: &mut Eval, def: &CardDef, target: LocId, side: Side) {
 fn base_assumptions(e: &mut Eval, def: &CardDef, (place, target): (&str, LocId), side: Side) {
     // Its own text may spare it presence (cited by the card-text checks where it holds), or a
     // read grant there to deploy regardless of presence that names it (round 28).
-    let spared =
-        match def.without_presence() {
-            Some((_, None)) => true,
-            Some((_, Some(except))) => !place.contains(except.as_str()),
-            None => false,
-        } || crate::rules::card_text::regardless::at(e.board, def, side, target, "presence")
-            .is_some_and(|(_, fit)| fit == Ok(true));
+    let spared = match def.without_presence() {
+        Some((_, None)) => true,
+        Some((_, Some(except))) => !place.contains(except.as_str()),
+        None => false,
+    } || crate::rules::shared::regardless::at(e.board, def, side, target, "presence")
+        .is_some_and(|(_, fit)| fit == Ok(true));
     if !spared {
         e.assume(format!(
             "you have presence or a Force icon at {place} (base rules)"

@@ -3741,7 +3741,7 @@ fn cost_of_others_here(s: &str) -> R<'_, Fact> {
     {
         return Err(verify_fail(s));
     }
-    let whose = super::grammar_carddeploy::whose;
+    let whose = super::words::whose;
     // "(Boba Fett deploy free)": the price of the cards it names there.
     let other = match aside_after {
         None => None,

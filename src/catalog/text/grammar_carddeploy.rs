@@ -22,6 +22,7 @@
 
 use super::facts::{Cost, Fact, Who};
 use super::grammar::{R, cost, kw, verify_fail};
+use super::words::whose;
 
 use nom::{
     Parser,
@@ -206,23 +207,6 @@ fn regardless_grant(s: &str) -> R<'_, Fact> {
     };
     let fact = Fact::DeployRegardless { who: named, what };
     Ok(("", wrap(cond, fact)))
-}
-
-/// Whom words name: "each of your X", "your X" (the card's side's), "each opponent's X",
-/// "opponent's X", else either side's (the grammar's templates of prices here share it).
-pub(super) fn whose(w: &str) -> Who {
-    let l = w.to_ascii_lowercase();
-    let lead = |x: &str| l.strip_prefix(x).map(|_| w[x.len()..].to_string());
-    if let Some(x) = lead("each of your ").or_else(|| lead("your ")) {
-        Who::Yours(x)
-    } else if let Some(x) = lead("each of opponent's ")
-        .or_else(|| lead("each opponent's "))
-        .or_else(|| lead("opponent's "))
-    {
-        Who::Opponents(x)
-    } else {
-        Who::Any(lead("each ").unwrap_or_else(|| w.to_string()))
-    }
 }
 
 /// Words that name cards, no more: no clause, no act of their own.

@@ -1,5 +1,7 @@
 //! Words a template asks of a sentence whatever its shape.
 
+use super::facts::Who;
+
 /// Does a sentence forbid or limit ("may not", "cannot", "never", "only")? Words, not parts
 /// of words: "whenever" limits nothing.
 pub(super) fn limits(s: &str) -> bool {
@@ -12,4 +14,21 @@ pub(super) fn limits(s: &str) -> bool {
         || words
             .iter()
             .any(|w| matches!(*w, "cannot" | "never" | "only"))
+}
+
+/// Whom words name: "each of your X", "your X" (the card's side's), "each opponent's X",
+/// "opponent's X", else either side's (the grammar's templates of prices share it).
+pub(super) fn whose(w: &str) -> Who {
+    let l = w.to_ascii_lowercase();
+    let lead = |x: &str| l.strip_prefix(x).map(|_| w[x.len()..].to_string());
+    if let Some(x) = lead("each of your ").or_else(|| lead("your ")) {
+        Who::Yours(x)
+    } else if let Some(x) = lead("each of opponent's ")
+        .or_else(|| lead("each opponent's "))
+        .or_else(|| lead("opponent's "))
+    {
+        Who::Opponents(x)
+    } else {
+        Who::Any(lead("each ").unwrap_or_else(|| w.to_string()))
+    }
 }

@@ -23,7 +23,7 @@ pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
 /// "Your characters … may deploy here regardless of presence and location deployment
 /// restrictions", said of the location the deploy enters: where it names the card, the deploy
 /// has a further way the documents do not give. The documents' check of the restriction it lifts
-/// weighs it (round 28: [`super::regardless`]); here it is shown as checked. Whom the catalog
+/// weighs it (round 28: [`crate::rules::shared::regardless`]); here it is shown as checked. Whom the catalog
 /// does not settle may lift a refusal, named ([`Finding::may_lift`]).
 fn regardless(c: &Said, who: &Who, what: &str, f: &mut Finding) {
     let Said { e, seen, p, s, q } = *c;

@@ -170,16 +170,21 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     if kind == Kind::Unread {
         other_printing(e, &seen, &parts, deploy, &mut f);
     }
-    if kind == Kind::Price {
-        react_deploy_price(e, act, &mut f);
-    }
-    // Round 27's facts of moving said anywhere on the table ([`super::cardmove`]).
-    super::cardmove::on_table(e, act, &seen, kind, &mut f);
-    // Round 28: the deploy's prices that hold, weighed against the Force Pile.
-    if kind == Kind::Price && deploy {
-        super::pile::weigh(e, &seen, &mut f);
-    }
+    table_wide(e, act, &seen, kind, &mut f);
     f
+}
+
+/// What the check finds beyond the sentences of the cards taking part: a react deploy's price,
+/// round 27's facts of moving said anywhere on the table ([`super::cardmove`]), and (round 28)
+/// the deploy's prices that hold, weighed against the Force Pile ([`super::pile`]).
+fn table_wide(e: &Eval, act: &Act, seen: &Seen, kind: Kind, f: &mut Finding) {
+    if kind == Kind::Price {
+        react_deploy_price(e, act, f);
+    }
+    super::cardmove::on_table(e, act, seen, kind, f);
+    if kind == Kind::Price && matches!(act, Act::Deploy { .. }) {
+        super::pile::weigh(e, seen, f);
+    }
 }
 
 /// A read sentence that holds of a side's cards wherever they are: a side's limit (on a
