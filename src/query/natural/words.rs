@@ -1251,16 +1251,6 @@ fn filler_at(toks: &[Tok], i: usize) -> usize {
             1
         }
         "right" if next == "now" => 2,
-        // `young anakin`, `old ben`: an everyday adjective of a character before the name,
-        // where no title says it with the word after it (then it is the title's).
-        "young" | "old" | "little" | "lil"
-            if !next.is_empty()
-                && !PLAIN.contains(&next.as_str())
-                && !PHRASE_LEADS.contains(&next.as_str())
-                && !titled_beside(&w, &prev, &next) =>
-        {
-            1
-        }
         // `all alone`, `completely alone`, `all by himself`: a word that only stresses the
         // state.
         "all" | "completely" | "totally" | "entirely" | "quite"
@@ -1362,7 +1352,10 @@ fn particle_filler_at(toks: &[Tok], i: usize) -> usize {
         "through" | "home" | "alive" | "back" | "away"
             if prev == "it"
                 && i >= 2
-                && matches!(word(toks, i - 2).as_str(), "make" | "makes" | "made" | "making") =>
+                && matches!(
+                    word(toks, i - 2).as_str(),
+                    "make" | "makes" | "made" | "making"
+                ) =>
         {
             1
         }
@@ -2151,7 +2144,13 @@ const STATES: &[&str] = &[
 /// The acts a clause of context may name in stating what is (`plo is holding it`, `luke's
 /// alone there`, `the walker is piloted`): no act asked.
 const STATE_ACTS: &[&str] = &[
-    "present", "presence", "alone", "piloted", "is", "can carry", "can use",
+    "present",
+    "presence",
+    "alone",
+    "piloted",
+    "is",
+    "can carry",
+    "can use",
 ];
 
 /// The most words of a clause of context said after the question.
@@ -2207,7 +2206,9 @@ pub fn statement_after(text: &str, young_jedi: bool) -> Option<(usize, usize, bo
         || asks(&first.text)
         || GOES_ON.contains(&first.text.as_str())
         || PHRASE_LEADS.contains(&first.text.as_str())
-        || !clause.iter().any(|t| !t.quoted && STATES.contains(&t.text.as_str()))
+        || !clause
+            .iter()
+            .any(|t| !t.quoted && STATES.contains(&t.text.as_str()))
         || text[toks[k].start..].contains(['?', '!'])
     {
         return None;
@@ -2220,7 +2221,7 @@ pub fn statement_after(text: &str, young_jedi: bool) -> Option<(usize, usize, bo
 const COST_ASKED: &[&str] = &[
     "what", "do", "does", "would", "will", "they", "it", "each", "one", "that", "those", "how",
     "much", "force", "at", "for", "the", "their", "its", "is", "are", "be", "cost", "costs",
-    "price", "prices", "is", "all", "of", "them",
+    "price", "prices", "all", "of", "them",
 ];
 
 /// A clause closing the question that asks what the acts it lists cost (`what moves has romba
@@ -2269,7 +2270,9 @@ pub fn outcome_to_whom(text: &str) -> Option<(String, String)> {
     if toks.len() - k - 1 > MAX_STATEMENT_WORDS {
         return None;
     }
-    let asked = text[..toks[k].start].trim_end_matches([',', ' ']).to_string();
+    let asked = text[..toks[k].start]
+        .trim_end_matches([',', ' '])
+        .to_string();
     Some((asked, text[toks[k].start..].trim().to_string()))
 }
 
@@ -2277,7 +2280,9 @@ pub fn outcome_to_whom(text: &str) -> Option<(String, String)> {
 pub fn trailing_side(text: &str) -> Option<usize> {
     let toks = tokens(text);
     match toks.as_slice() {
-        [.., a, s] if !a.quoted && a.text == "as" && matches!(s.text.as_str(), "light" | "dark") => {
+        [.., a, s]
+            if !a.quoted && a.text == "as" && matches!(s.text.as_str(), "light" | "dark") =>
+        {
             Some(a.start)
         }
         _ => None,
@@ -2295,7 +2300,10 @@ fn phrase_of_an_act(young_jedi: bool, toks: &[Tok]) -> bool {
         .any(|t| {
             let mut at = 0;
             t.split(' ').all(|w| {
-                match toks[at..].iter().position(|k| !k.quoted && inflects(w, &k.text)) {
+                match toks[at..]
+                    .iter()
+                    .position(|k| !k.quoted && inflects(w, &k.text))
+                {
                     Some(p) => {
                         at += p + 1;
                         true
