@@ -704,7 +704,7 @@ macro_rules! verb_table {
                     "[the] {s:side} [side|player] presence at|in|on {l:loc}" => "presence {s} at {l}",
                     "[the] {s:side} [side|player] [still] have|has|got|gets|hold|holds [any] presence at|in|on {l:loc}" => "presence {s} at {l}",
                 ],
-                triggers: ["occupy", "give presence", "provide presence", "giving presence"],
+                triggers: ["occupy", "give presence", "provide presence"],
             }
             Alone { card: CardRef } => {
                 name: "alone",

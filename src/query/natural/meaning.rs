@@ -45,7 +45,10 @@
 //!    (`leia wants to take red 2 off`), the place a card leaves (`off the snow trench`) or a
 //!    place said first that sets the scene (`over on tatooine can sidious duel …`); a reading
 //!    that leaves one out scores below one that uses every name. The particles of phrasal
-//!    verbs (`take … off`, `put … down`) are part of the act, never of a name.
+//!    verbs (`take … off`, `put … down`) are part of the act, never of a name. A card said after
+//!    `out of` / `off of` is what the act leaves: never the card that acts (`get out of red
+//!    10` disembarks, never takes the craft off). A word of a verb's frames that another
+//!    verb's declared phrase said whole claims (`call out` of a duel) weighs nothing for it.
 
 use super::types::{BOARDED, Thing, Tok, Want, slot_kind};
 use super::words::{self, El, PLAIN};

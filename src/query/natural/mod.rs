@@ -40,7 +40,14 @@
 //! card goes from; a site said with its planet after it (`the battle plains on naboo`, its
 //! planet by its row too: `the clouds over bespin`), where the words as written do not read
 //! the site; a place said first as the topic before a colon, the question's `there` standing
-//! for it; an act's noun `for` its card (`docking bay transit for verrack`).
+//! for it; an act's noun `for` its card (`docking bay transit for verrack`). Round 28 added,
+//! each a class: a clause stating a fact of the board after the question (after a comma, or
+//! `with just <cards>` from an act that takes no means), set aside and named as not used and
+//! never read as a second act (not after a condition said first, nor a clause that names an
+//! act: [`words::statement_after`]), its cards of one side saying whose `we` is on a board with
+//! no turn; a cost asked after a listing (`… and what do they cost`: [`words::listing_cost_tag`]);
+//! `what happens to <cards>` closing an evacuation's outcome; a condition said first whose act
+//! is asked as an outcome (`if light evacs naboo and only x survives what happens`).
 //!
 //! The words are also read by meaning ([`meaning`]): the spans that name something first,
 //! then the verb whose trigger words are said and whose syntax line's slots those names fill

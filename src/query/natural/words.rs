@@ -1251,16 +1251,6 @@ fn filler_at(toks: &[Tok], i: usize) -> usize {
             1
         }
         "right" if next == "now" => 2,
-        // `young anakin`, `old ben`: an everyday adjective of a character before the name,
-        // where no title says it with the word after it (then it is the title's).
-        "young" | "old" | "little" | "lil"
-            if !next.is_empty()
-                && !PLAIN.contains(&next.as_str())
-                && !PHRASE_LEADS.contains(&next.as_str())
-                && !titled_beside(&w, &prev, &next) =>
-        {
-            1
-        }
         // `all alone`, `completely alone`, `all by himself`: a word that only stresses the
         // state.
         "all" | "completely" | "totally" | "entirely" | "quite"
@@ -2231,7 +2221,7 @@ pub fn statement_after(text: &str, young_jedi: bool) -> Option<(usize, usize, bo
 const COST_ASKED: &[&str] = &[
     "what", "do", "does", "would", "will", "they", "it", "each", "one", "that", "those", "how",
     "much", "force", "at", "for", "the", "their", "its", "is", "are", "be", "cost", "costs",
-    "price", "prices", "is", "all", "of", "them",
+    "price", "prices", "all", "of", "them",
 ];
 
 /// A clause closing the question that asks what the acts it lists cost (`what moves has romba
