@@ -861,6 +861,14 @@ fn api_moves_all_streams_the_cli_json_lines() {
     let cli = cli.replace(&format!("\"{}\"", f.to_str().expect("utf-8")), "\"board\"");
     assert!(r.body.lines().count() > 1000, "{}", r.body.lines().count());
     assert_eq!(r.body, cli);
+    // Sent as found: the length is not known when the head is sent (a gathered answer's is).
+    assert_eq!(r.header("content-length"), None, "{:?}", r.headers);
+    assert_eq!(
+        r.header("transfer-encoding"),
+        Some("chunked"),
+        "{:?}",
+        r.headers
+    );
     // A card's moves, and a board that does not load: as before.
     let r = server.post(
         "/api/moves",
@@ -883,4 +891,165 @@ fn api_moves_all_streams_the_cli_json_lines() {
         (r.status, r.error_code().as_str()),
         (422, "swjudge::cli::ruleset")
     );
+}
+
+/// Item 4 of issue 38, the stream itself: with `all`, the first move reaches the client while
+/// the work that finds the rest is still going on (it holds the one in-flight place), and a
+/// client that leaves stops that work. A gathered answer (the defect: every move found, then
+/// one body) sends nothing until its work has ended and its place is free.
+#[test]
+fn api_moves_all_sends_its_first_move_while_the_rest_are_being_found() {
+    let server = Server::start(&["--time-limit", "600000", "--max-in-flight", "1"]);
+    // Two rows of 99 docking bays: about 39,000 moves, 8 MB of lines, more than the socket's
+    // buffers hold while the client reads nothing.
+    let body = json!({"board": docking_bays(2), "all": true}).to_string();
+    let mut s = TcpStream::connect(server.addr()).expect("connects");
+    s.set_read_timeout(Some(Duration::from_secs(120)))
+        .expect("a timeout");
+    write!(
+        s,
+        "POST /api/moves HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        server.addr(),
+        body.len()
+    )
+    .expect("sent");
+    let mut reader = std::io::BufReader::new(s.try_clone().expect("a second handle"));
+    let mut head = String::new();
+    let first = loop {
+        let mut line = String::new();
+        let n = std::io::BufRead::read_line(&mut reader, &mut line).expect("the answer comes");
+        assert!(n > 0, "the stream ended before a move: {head}");
+        if line.starts_with('{') {
+            break line;
+        }
+        head.push_str(&line);
+    };
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(head.contains("transfer-encoding: chunked"), "{head}");
+    let first: serde_json::Value = serde_json::from_str(&first).expect("a JSON line");
+    assert!(first.is_object(), "{first}");
+    // The rest are still being found: the work keeps its place, so another request is busy.
+    let r = server.get("/api/rules/hoth.landing");
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (503, "swjudge::serve::busy"),
+        "the first move came before the work had ended"
+    );
+    // The client leaves: the work stops at its next move, and the server answers again.
+    drop(reader);
+    drop(s);
+    let back = (0..600).any(|_| {
+        let r = server.get("/api/rules/hoth.landing");
+        if r.status == 200 {
+            return true;
+        }
+        assert_eq!(r.error_code(), "swjudge::serve::busy");
+        std::thread::sleep(Duration::from_millis(100));
+        false
+    });
+    assert!(back, "the work stopped once its client left");
+}
+
+/// Item 19 of issue 38, as the command prints it: `--addr 0.0.0.0:0` prints a URL a browser
+/// opens (loopback, the port bound), and a one-line warning on stderr that the server, which
+/// has no authentication, is reachable from the network.
+#[test]
+fn serve_on_every_address_prints_a_loopback_url_and_warns() {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_swjudge"))
+        .args(["serve", "--addr", "0.0.0.0:0"])
+        .env_remove("SWJUDGE_CARDS")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("swjudge serve starts");
+    let mut url = String::new();
+    std::io::BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut url)
+        .expect("the URL line");
+    // The warning follows the URL at once; a server that prints none is not waited for.
+    let stderr = child.stderr.take().expect("stderr");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = std::io::BufReader::new(stderr).read_line(&mut line);
+        let _ = tx.send(line);
+    });
+    let warning = rx.recv_timeout(Duration::from_secs(30)).unwrap_or_default();
+    let _ = child.kill();
+    let _ = child.wait();
+    let url = url.trim_end();
+    let port = url
+        .strip_prefix("swjudge serve: http://127.0.0.1:")
+        .and_then(|r| r.strip_suffix('/'))
+        .unwrap_or_else(|| panic!("a loopback URL: {url:?}"));
+    assert!(
+        port.parse::<u16>().is_ok_and(|p| p > 0),
+        "the port bound: {url}"
+    );
+    assert!(!url.contains("0.0.0.0"), "{url}");
+    assert!(warning.contains("no authentication"), "{warning}");
+    assert!(warning.contains("reachable at http://"), "{warning}");
+    assert!(warning.contains(&format!(":{port}/")), "{warning}");
+    assert_eq!(warning.trim_end().lines().count(), 1, "{warning}");
+}
+
+/// Item 2 of issue 38, the descriptor limit: with 128 descriptors and the default
+/// `--max-connections` (512), silent clients cannot take every descriptor: connections are
+/// capped below the limit, so an ordinary request is answered at once (a 503 error document
+/// while they hold their places), not left waiting for the idle limit (60 s here).
+#[test]
+fn connections_are_capped_below_the_descriptor_limit() {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new("sh")
+        .args([
+            "-c",
+            "ulimit -n 128 && exec \"$0\" \"$@\"",
+            env!("CARGO_BIN_EXE_swjudge"),
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--idle-limit",
+            "60000",
+        ])
+        .env_remove("SWJUDGE_CARDS")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::inherit())
+        .spawn()
+        .expect("swjudge serve starts");
+    let mut line = String::new();
+    std::io::BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("the URL line");
+    let addr = line
+        .trim()
+        .strip_prefix("swjudge serve: http://")
+        .and_then(|a| a.strip_suffix('/'))
+        .unwrap_or_else(|| panic!("a URL: {line:?}"))
+        .to_string();
+    let silent: Vec<TcpStream> = (0..200)
+        .map(|_| TcpStream::connect(&addr).expect("connects"))
+        .collect();
+    // The connections past the cap are refused (each refusal waits a moment for its client).
+    std::thread::sleep(Duration::from_secs(2));
+    let mut s = TcpStream::connect(&addr).expect("connects");
+    write!(
+        s,
+        "GET /api/rules/hoth.landing HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("sent");
+    s.set_read_timeout(Some(Duration::from_secs(20)))
+        .expect("a timeout");
+    let mut reply = Vec::new();
+    let _ = s.read_to_end(&mut reply);
+    let reply = String::from_utf8_lossy(&reply);
+    let alive = matches!(child.try_wait(), Ok(None));
+    let _ = child.kill();
+    let _ = child.wait();
+    drop(silent);
+    assert!(alive, "the server is still running");
+    assert!(reply.starts_with("HTTP/1.1 503"), "{reply:?}");
+    assert!(reply.contains("swjudge::serve::busy"), "{reply}");
 }

@@ -1329,6 +1329,34 @@ async fn hostile(c: &Client, url: &str) {
     assert!(problems.contains(hostile), "shown as text: {problems}");
     let safe = js(c, "return document.title === 'swjudge: a cited rules judge' && document.querySelector('img[src=x]') === null && document.querySelectorAll('script').length === 1", vec![]).await;
     assert_eq!(safe, json!(true), "nothing from the board became markup");
+
+    // Issue 38 item 20: a direction override and a zero-width joiner in a title are shown as
+    // the terminal shows them (`\u{202e}`), so the text after them does not run right to
+    // left and a lookalike title shows how it differs.
+    let board = "rules: latest\ncards:\n  - { title: \"Evil\\u202eFlip\\u200d\", side: light, type: character, ability: 2 }\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n      light: [\"Evil\\u202eFlip\\u200d\"]\n    - system: Hoth\n";
+    let link = js(
+        c,
+        "const p = new URLSearchParams(); p.set('board', arguments[0]); p.set('q', arguments[1]); return '#' + p.toString();",
+        vec![json!(board), json!("alone \"Evil\u{202e}Flip\u{200d}\"")],
+    )
+    .await;
+    c.goto(&format!(
+        "{url}/?direction{}",
+        link.as_str().unwrap_or_default()
+    ))
+    .await
+    .expect("the link");
+    until(
+        c,
+        "the answer about the card titled with a direction override",
+        r"return document.getElementById('answer').innerText.includes('Evil\\u{202e}Flip\\u{200d}')",
+    )
+    .await;
+    let answer = text_of(c, "#answer").await;
+    assert!(
+        !answer.contains('\u{202e}') && !answer.contains('\u{200d}'),
+        "escaped where shown: {answer:?}"
+    );
 }
 
 /// axe-core's WCAG 2.0/2.1 A and AA rules find nothing on the page, with its details open.

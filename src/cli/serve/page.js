@@ -10,10 +10,32 @@
 
 const $ = (id) => document.getElementById(id);
 
-/** An element with text (as text, never HTML) and a class. */
+/**
+ * `text` with every character that acts on the text around it, or shows nothing, written as a
+ * visible escape, as the terminal shows it (`swjudge::text::escape_controls`): control
+ * characters but the line feed and the tab, the direction overrides, isolates and marks, the
+ * zero-width space and joiners, the byte-order mark, the soft hyphen, the line and paragraph
+ * separators. A title ending in a zero-width joiner no longer looks like the catalog's, and no
+ * text after a right-to-left override runs backwards.
+ */
+function shown(text) {
+  return String(text).replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
+    (c) => {
+      const n = c.codePointAt(0);
+      if (c === "\u001b") return "\\e";
+      if (c === "\r") return "\\r";
+      if (c === "\u0000") return "\\0";
+      if (n < 0x80) return "\\x" + n.toString(16).padStart(2, "0");
+      return "\\u{" + n.toString(16) + "}";
+    },
+  );
+}
+
+/** An element with text (as text, never HTML, through `shown`) and a class. */
 function el(tag, text, cls) {
   const e = document.createElement(tag);
-  if (text !== undefined && text !== null) e.textContent = String(text);
+  if (text !== undefined && text !== null) e.textContent = shown(text);
   if (cls) e.className = cls;
   return e;
 }
@@ -295,7 +317,7 @@ function ruleItem(r) {
   const li = el("li");
   li.append(el("span", r.citation), " ", el("span", "(" + r.rule + ")", "canonical"));
   const st = el("p", "", "statement");
-  statementOf(r.rule).then((s) => { st.textContent = s; });
+  statementOf(r.rule).then((s) => { st.textContent = shown(s); });
   li.append(st);
   for (const a of r.applied) li.append(el("p", plain(a)));
   return li;
@@ -364,7 +386,7 @@ async function ask(question) {
   if (r.ok) {
     const doc = r.json;
     if (doc.read_as) {
-      $("read-as").textContent = "read as: " + doc.read_as;
+      $("read-as").textContent = shown("read as: " + doc.read_as);
       $("read-as").hidden = false;
     }
     showAnswer(doc);
