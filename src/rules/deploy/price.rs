@@ -24,7 +24,7 @@ fn printed_check(e: &mut Cx, act: &Act) -> Outcome {
     let title = card.plain_title().to_string();
     match card.deploy_cost.or(card.yj.deploy_cost) {
         Some(n) => {
-            e.add_price(n);
+            e.base_price(n);
             if e.want_cost() {
                 e.cost(format!("{title}'s printed deploy cost: {n} Force"));
             }
@@ -33,6 +33,7 @@ fn printed_check(e: &mut Cx, act: &Act) -> Outcome {
         None if !e.want_cost() => Outcome::Clear,
         // The card's own text set the price (a line of cost quoting it, written by `settle`).
         None if e.text_sets_price() => {
+            e.base_price(0);
             e.cost(format!(
                 "{title}'s printed deploy cost is not a number in the card database: its own text sets the price"
             ));
