@@ -8,6 +8,10 @@
 //!   `moves` lists it again at P.
 //!
 //! So `can`, `cost` and `moves` weigh one price against one pile and cannot disagree.
+//!
+//! The same for every `can deploy` question of the bundled scenarios: with the pile set to the
+//! price `cost deploy` gives less 1, `can` and `cost` are no by the pile; set to the price, `can`
+//! answers as with a pile that pays anything, and `cost` is the price.
 
 #[path = "common/asked_back.rs"]
 mod asked_back;
@@ -29,6 +33,13 @@ const PILE_RULE: &str = "base.force-pile";
 fn ask(board: &Board, text: &str, ruleset: Ruleset) -> Result<Verdict, String> {
     let q = swjudge::query::parse(text).map_err(|e| format!("does not parse: {e:?}"))?;
     let q = Query { asker: None, ..q };
+    evaluate_once(board, &q, ruleset).map_err(|e| format!("is not read on the board: {e:?}"))
+}
+
+/// [`ask`], keeping the side the question names (`as light`): a deploy's printing is the
+/// asker's.
+fn ask_as_written(board: &Board, text: &str, ruleset: Ruleset) -> Result<Verdict, String> {
+    let q = swjudge::query::parse(text).map_err(|e| format!("does not parse: {e:?}"))?;
     evaluate_once(board, &q, ruleset).map_err(|e| format!("is not read on the board: {e:?}"))
 }
 
@@ -176,6 +187,78 @@ fn the_force_pile_weighs_every_listed_price() {
     assert!(
         failures.is_empty(),
         "{} of {weighed} priced moves disagree with the Force Pile:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn the_force_pile_weighs_every_bundled_deploys_price() {
+    use swjudge::catalog::Catalog;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut failures = Vec::new();
+    let mut weighed = 0;
+    for path in swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")]) {
+        let Ok(scenario) = swjudge::scenario::load_file(&path, Catalog::builtin()) else {
+            continue;
+        };
+        let board = &scenario.board;
+        let ruleset = swjudge::ruleset_for(board, None);
+        if ruleset == Ruleset::Dotf {
+            continue;
+        }
+        let file = path.display();
+        // A pile that pays any price a board can write.
+        let rich = with_pile(board, 1_000_000);
+        for q in &scenario.questions {
+            let Some(rest) = q.ask.strip_prefix("can deploy ") else {
+                continue;
+            };
+            let cost = format!("cost deploy {rest}");
+            let Ok(Verdict {
+                answer: Answer::Number(n),
+                ..
+            }) = ask_as_written(&rich, &cost, ruleset)
+            else {
+                continue;
+            };
+            if n < 1 {
+                continue;
+            }
+            weighed += 1;
+            let (short, enough) = (with_pile(board, n - 1), with_pile(board, n));
+            for text in [&q.ask, &cost] {
+                match ask_as_written(&short, text, ruleset) {
+                    Ok(v) if refused_by_pile(&v) => {}
+                    other => failures.push(format!(
+                        "{file}: `{text}` with force_pile {} (price {n}) is {:?}",
+                        n - 1,
+                        other.map(|v| v.answer)
+                    )),
+                }
+            }
+            let want = ask_as_written(&rich, &q.ask, ruleset).map(|v| v.answer);
+            let got = ask_as_written(&enough, &q.ask, ruleset).map(|v| v.answer);
+            if got != want {
+                failures.push(format!(
+                    "{file}: `{}` with force_pile {n} (its price) is {got:?}, with a pile that pays anything {want:?}",
+                    q.ask
+                ));
+            }
+            match ask_as_written(&enough, &cost, ruleset) {
+                Ok(v) if v.answer == Answer::Number(n) => {}
+                other => failures.push(format!(
+                    "{file}: `{cost}` with force_pile {n} is {:?}",
+                    other.map(|v| v.answer)
+                )),
+            }
+        }
+    }
+    eprintln!("weighed {weighed}");
+    assert!(weighed > 50, "only {weighed} priced deploys weighed");
+    assert!(
+        failures.is_empty(),
+        "{} of {weighed} priced deploys disagree with the Force Pile:\n{}",
         failures.len(),
         failures.join("\n")
     );

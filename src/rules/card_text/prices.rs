@@ -688,15 +688,17 @@ fn note_condition(e: &Eval, seen: &Seen, c: &str) -> Option<bool> {
 pub(super) fn from_both_piles(c: &Said, n: i64, f: &mut Finding) {
     let Said { e, seen, q, .. } = *c;
     if let Some(pile) = e.board.player(seen.side.opponent()).force_pile {
+        // Short, refused; the own side's price is still recorded, for the Force Pile check
+        // (`shared::force_pile`) to weigh against the side's own pile.
         if pile < n {
             f.refusals.push(format!(
                 "{q}: the opponent's Force Pile holds {pile}, fewer than the {n} it takes"
             ));
-            return;
+        } else {
+            f.permissions.push(format!(
+                "{q}: the opponent's Force Pile holds {pile}, of which it takes {n}"
+            ));
         }
-        f.permissions.push(format!(
-            "{q}: the opponent's Force Pile holds {pile}, of which it takes {n}"
-        ));
     }
     let own = Fact::DeployPrice {
         cost: Cost::Is(n),
