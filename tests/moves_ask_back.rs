@@ -6,42 +6,19 @@
 //! A label the test cannot turn into a question (a new kind of move) fails it: a listing may
 //! only print what a judge can ask back.
 
+#[path = "common/asked_back.rs"]
+mod asked_back;
 #[path = "common/boards.rs"]
 mod bundled;
+use asked_back::question;
 use bundled::boards;
 use swjudge::board::Board;
 use swjudge::catalog::CardType;
 use swjudge::query::{Query, QueryKind};
 use swjudge::rules::evaluate_once;
 use swjudge::rules::subject::card_ref;
-use swjudge::verdict::{Computed, MoveEntry, MoveStatus};
+use swjudge::verdict::{Computed, MoveStatus};
 use swjudge::{Answer, Ruleset};
-
-/// A name as printed, quoted for a question.
-fn quoted(name: &str) -> Option<String> {
-    (!name.contains('"')).then(|| format!("\"{name}\""))
-}
-
-/// The `can` question a listed move asks, in the query language, from its card and label.
-fn question(m: &MoveEntry) -> Option<String> {
-    let card = quoted(&m.card)?;
-    const FORMS: &[(&str, &str, &str)] = &[
-        ("move to ", "move", "to"),
-        ("take off to ", "take-off", "to"),
-        ("land at ", "land", "at"),
-        ("shuttle to ", "shuttle", "to"),
-        ("docking bay transit to ", "transit", "to"),
-        ("embark on ", "embark", "on"),
-        ("transfer to ", "transfer", "to"),
-    ];
-    if m.movement.starts_with("disembark from ") {
-        return Some(format!("can disembark {card}"));
-    }
-    FORMS.iter().find_map(|(prefix, verb, role)| {
-        let dest = m.movement.strip_prefix(prefix)?;
-        Some(format!("can {verb} {card} {role} {}", quoted(dest)?))
-    })
-}
 
 fn ask(board: &Board, text: &str, ruleset: Ruleset) -> Result<Answer, String> {
     let q = swjudge::query::parse(text).map_err(|e| format!("does not parse: {e:?}"))?;

@@ -3,7 +3,9 @@
 //! is replayed step by step on a board this test moves the card on itself: each step is
 //! `can … = yes` on the board after the steps before it (in the turn and phase the step says),
 //! at the cost `cost` gives, the costs sum to the total, and the last step leaves the card
-//! there. The `reach` question itself answers the same total.
+//! there. The `reach` question itself answers the same total. The mover's Force Pile, where the
+//! board writes it, pays the steps of the board's own turn (each step's cost comes out of it);
+//! past an activate phase (a new turn, or the board's own activate phase) the board gives no pile.
 //!
 //! Kept fast: at most [`CARDS`] cards per board and [`PLACES`] places per card.
 
@@ -87,6 +89,14 @@ fn apply(board: &mut Board, c: CardIx, q: &QueryKind) {
     }
 }
 
+/// The Force Pile of `side` on `b`, as the board writes it.
+fn pile_of(b: &mut Board, side: Side) -> &mut swjudge::board::Player {
+    match side {
+        Side::Light => &mut b.light,
+        Side::Dark => &mut b.dark,
+    }
+}
+
 /// Replays `route` of card `c` on `board`: every step legal at its cost, in its turn.
 fn replay(file: &str, board: &Board, c: CardIx, route: &Route, ruleset: Ruleset) -> Board {
     let side: Side = board.cards[c].side;
@@ -101,13 +111,17 @@ fn replay(file: &str, board: &Board, c: CardIx, route: &Route, ruleset: Ruleset)
     for (i, step) in route.steps.iter().enumerate() {
         assert!(step.turn >= turn, "{file}: turns go forward: {route:#?}");
         if step.turn != turn {
-            // A new turn: nothing has happened in it yet.
+            // A new turn: nothing has happened in it yet, and its Force Pile is not the board's.
             for card in b.cards.iter_mut() {
                 card.this_turn.clear();
             }
+            pile_of(&mut b, side).force_pile = None;
             turn = step.turn;
         }
         if !step.now {
+            if b.phase == Some(Phase::Activate) {
+                pile_of(&mut b, side).force_pile = None;
+            }
             b.turn = Some(side);
             b.phase = Some(Phase::Move);
         }
@@ -135,6 +149,9 @@ fn replay(file: &str, board: &Board, c: CardIx, route: &Route, ruleset: Ruleset)
             step.label
         );
         total += step.cost;
+        if let Some(p) = &mut pile_of(&mut b, side).force_pile {
+            *p -= step.cost;
+        }
         apply(&mut b, mover_of(&step.question), &step.question);
     }
     assert_eq!(total, route.total, "{file}: the steps sum to the total");

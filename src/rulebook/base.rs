@@ -75,6 +75,13 @@ pub static CARD_TEXT: BaseRule = BaseRule {
     statement: "A card's own game text is a fact of the board, as binding as the documents for that card: a sentence read decides as it says; a sentence that bears on an act and is not read leaves the act undetermined.",
 };
 
+/// Paying for an act (the scope policy's everyday requirement, "paying the Force a deployment,
+/// move or action costs"): taken as met unless the board records the acting side's Force Pile.
+pub static FORCE_PILE: BaseRule = BaseRule {
+    id: "base.force-pile",
+    statement: "The Force a deployment, a move or another act costs is paid from the acting player's Force Pile: where the board records a Force Pile smaller than the act's price, the act cannot be made.",
+};
+
 pub static BASE_RULES: &[&BaseRule] = &[
     &CARD_TEXT,
     &CHARACTERS,
@@ -88,6 +95,7 @@ pub static BASE_RULES: &[&BaseRule] = &[
     &LIKE_STARFIGHTER,
     &CARD_TIMING,
     &TRANSIT_PRICE,
+    &FORCE_PILE,
 ];
 
 /// The base rule with this id.

@@ -505,6 +505,28 @@ pub(crate) fn price_found(e: &mut Eval, act: &Act) -> (i64, Found) {
     (e.take_price(), found)
 }
 
+/// What `act` costs by the table's price checks, as `cost <act>` gives it before the cards'
+/// own text changes it ([`Eval::text_priced`]): the same checks [`price_found`] runs, probed
+/// without recording anything (each run as if the cost were asked). `None` where the price is
+/// not known: no check sets the act's own price (a move the documents price nowhere), or one
+/// leaves it open (text that sets it, not read). For a check that weighs the price
+/// (`shared::force_pile`), so that it and `cost` cannot disagree.
+pub(crate) fn price_of(e: &Eval, act: &Act) -> Option<(i64, Vec<String>)> {
+    let mut acts = Vec::new();
+    with_parts(act, e.board, &mut acts);
+    let mut found = super::eval::Probed::default();
+    for a in &acts {
+        let action = a.action();
+        for c in CheckTable::of(e.board.game)
+            .iter()
+            .filter(|c| c.stage == Stage::Price && c.on.contains(&action))
+        {
+            found = found.and(e.probe_price(c.name, c.rules, |cx| (c.run)(cx, a)));
+        }
+    }
+    (found.base && !found.open).then_some((found.price, found.lines))
+}
+
 /// What the table's play checks make of an act it allowed (the answer's lines, recorded for
 /// `Eval::settle`), and what they found.
 pub(crate) fn play(e: &mut Eval, act: &Act) -> Found {

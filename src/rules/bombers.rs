@@ -253,7 +253,45 @@ fn run_take_off_check(e: &mut Cx, act: &Act) -> bool {
     true
 }
 
-pub static CHECKS: &[&Check] = &[&BOMBERS_CHECK, &BOMBING_RUN_CHECK, &BOMBS_TIMING_CHECK];
+pub static CHECKS: &[&Check] = &[
+    &BOMBERS_CHECK,
+    &BOMBING_RUN_CHECK,
+    &BOMBS_TIMING_CHECK,
+    &RUN_PRICE,
+];
+
+/// What a leg of a Bombing Run costs (the trip down to the target zone, the return trip): a
+/// regular move's 1 Force, as the Bombing Run's check says. On the table's Price stage, so
+/// `cost`, `can` and the Force Pile check (`shared::force_pile`) read one price.
+pub static RUN_PRICE: Check = Check {
+    on: &[Action::Land, Action::TakeOff, Action::Move],
+    stage: Stage::Price,
+    name: "a leg of a Bombing Run costs 1 Force, as a regular move",
+    rules: &[],
+    run: run_price,
+};
+
+fn run_price(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Move {
+        kind,
+        flier: Flier::Run,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    if !e.in_force(&BOMBING_RUN) {
+        return Outcome::NotMine;
+    }
+    let what = if kind == Action::Land {
+        "the trip down to the target zone"
+    } else {
+        "the return trip"
+    };
+    e.base_price(1);
+    e.cost(format!("{what}: 1 Force"));
+    Outcome::Clear
+}
 
 fn proton_bombs_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Deploy {
@@ -799,7 +837,7 @@ fn legs(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool
         // (the shield's among them), and the Bombing Run's check says it is the run's leg.
         let act = Act::flying(Action::Land, c, side, Some(dest), Flier::Run);
         let found = rules(e, &act);
-        finish_leg(e, found, "the trip down to the target zone");
+        finish_leg(e, &act, found);
         return true;
     }
     // Back: from the target zone to the system, when the Bombing Run card says (its own
@@ -811,8 +849,9 @@ fn legs(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool
         } else {
             Action::TakeOff
         };
-        let found = rules(e, &by_the_run(kind, c, side, dest));
-        finish_leg(e, found, "the return trip");
+        let act = by_the_run(kind, c, side, dest);
+        let found = rules(e, &act);
+        finish_leg(e, &act, found);
         return true;
     }
     false
@@ -820,19 +859,18 @@ fn legs(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool
 
 /// The answer to a leg of a Bombing Run from what the table found, with its price (a regular
 /// move for 1 Force); under a ruleset without Bombing Runs, undetermined, with no price.
-fn finish_leg(e: &mut Eval, found: Found, what: &str) {
+fn finish_leg(e: &mut Eval, act: &Act, found: Found) {
     if !e.in_force(&BOMBING_RUN) && !found.is_refused() {
         e.settle(found, None);
         return;
     }
-    if !found.is_refused() {
-        // The Bombing Run's check says the leg is a regular move for 1 Force.
-        e.cost(format!("{what}: 1 Force"));
-        if !e.want_cost() {
-            e.assume("you can pay the 1 Force");
-        }
+    // The Bombing Run's check says the leg is a regular move for 1 Force: the table's price
+    // (`RUN_PRICE`, with a collapsed site's 1 more).
+    let n = crate::rules::actions::price(e, act);
+    if !found.is_refused() && !e.want_cost() {
+        e.assume_paid(format!("you can pay the {n} Force"));
     }
-    e.settle(found, Some(1));
+    e.settle(found, Some(n));
 }
 
 /// Moving the Bombing Run effect (the target zone) to an adjacent site: the act, by the card's

@@ -46,7 +46,6 @@ mod own_name;
 mod own_place;
 mod parts;
 mod per_turn;
-mod pile;
 mod piloting;
 mod prices;
 mod purpose;

@@ -258,14 +258,12 @@ fn base_assumptions(e: &mut Eval, def: &CardDef, (place, target): (&str, LocId),
     }
 }
 
-/// Paying the deploy cost is an everyday base rule taken as met, unless the card-text checks
-/// weighed the price its text sets against the Force Pile the board records (round 28: the
-/// answer then says whether the pile pays it).
-fn assume_paid(e: &mut Eval, side: Side) {
-    let weighed = e.board.player(side).force_pile.is_some() && e.text_priced_deploy();
-    if !weighed {
-        e.assume("you can pay the card's deploy cost in Force");
-    }
+/// Paying the deploy cost is an everyday base rule taken as met, unless the board records the
+/// side's Force Pile and the Force Pile check weighed the price against it
+/// (`shared::force_pile`: the pile is then a fact of the answer, and the reason says whether it
+/// pays the price `cost deploy` gives).
+fn assume_paid(e: &mut Eval, _side: Side) {
+    e.assume_paid("you can pay the card's deploy cost in Force");
 }
 
 /// `can deploy <weapon or device> to <character>`: the host named by `to`, when it is a card in

@@ -97,6 +97,8 @@ pub struct Eval<'b> {
     /// The answer is `undetermined` by [`Eval::lift_by_unread_text`]: its refusals stay the
     /// reasons, and what cleared the way is only checked.
     lifted: bool,
+    /// The act's price was weighed against the board's Force Pile (`shared::force_pile`).
+    pile_weighed: bool,
 }
 
 impl<'b> Eval<'b> {
@@ -130,6 +132,7 @@ impl<'b> Eval<'b> {
             lift_kinds: 0,
             fixed: false,
             lifted: false,
+            pile_weighed: false,
         }
     }
     /// Takes in what another evaluation consulted (a question this one asked for it), so the
@@ -529,9 +532,10 @@ impl<'b> Eval<'b> {
             .sum();
         (set.unwrap_or(n) + by).max(0)
     }
-    /// The cards' own text recorded a price change for the act that holds (a line of cost).
-    pub fn text_priced_deploy(&self) -> bool {
-        !self.want_cost && !self.text_price_lines.is_empty()
+    /// The lines of cost of the price changes the cards' own text made to the act, each
+    /// quoting its sentence.
+    pub fn text_price_lines(&self) -> &[String] {
+        &self.text_price_lines
     }
     /// The cards' own text recorded a set price for the act ("free", "requires 1 Force"): it
     /// replaces the price the rules give ([`Eval::text_priced`]).
@@ -540,6 +544,18 @@ impl<'b> Eval<'b> {
         self.text_prices
             .iter()
             .any(|c| matches!(c, Cost::Free | Cost::Is(_)))
+    }
+    /// An everyday base requirement of paying for the act (`what`), taken as met and listed
+    /// under assumptions, unless the act's price was weighed against the Force Pile the board
+    /// records (`shared::force_pile`): the pile is then a fact of the answer.
+    pub fn assume_paid(&mut self, what: impl Into<String>) {
+        if !self.pile_weighed {
+            self.assume(what);
+        }
+    }
+    /// Was the act's price weighed against the board's Force Pile?
+    pub fn paid_from_pile(&self) -> bool {
+        self.pile_weighed
     }
     /// The Force price checks added, reset.
     pub(crate) fn take_price(&mut self) -> i64 {
@@ -740,6 +756,12 @@ enum Note {
     Gap(Undetermined),
     Cost(String),
     Price(i64),
+    /// The act's base price was set (a price check that prices the act itself, not one that
+    /// only changes a price): what makes a price probed ([`Eval::probe_price`]) known.
+    Base,
+    /// The act's price was weighed against the Force Pile the board records
+    /// (`shared::force_pile`): paying is then a fact of the answer, not an assumption.
+    PileWeighed,
     /// A change of the act's price by a card's own text, and its line quoting the sentence.
     TextPrice(crate::catalog::text::Cost, String),
     Detail(String),
@@ -785,6 +807,9 @@ pub struct Cx<'c, 'b> {
     /// None for a context a handler opens by hand ([`Eval::by_hand`]).
     rules: Option<&'static [&'static Rule]>,
     notes: Vec<Note>,
+    /// The context probes the act's price ([`Eval::probe_price`]): the check runs as if the
+    /// cost were asked, and its notes are dropped.
+    probing: bool,
     /// Test-only: where a handler opened this context by hand, the handler citing what its
     /// reasons cite ([`by_handler`]).
     #[cfg(test)]
@@ -809,6 +834,11 @@ impl Cx<'_, '_> {
     }
     fn note(&mut self, n: Note) {
         self.notes.push(n);
+    }
+    /// Does the question ask what the act costs? Always, for a check probing the price
+    /// ([`Eval::probe_price`]): the price it finds is the one `cost` gives.
+    pub fn want_cost(&self) -> bool {
+        self.probing || self.e.want_cost()
     }
     /// `r` as a reason of this check: one of the rules it declares (`Check::rules`), so that
     /// what `swjudge rules <id>` says applies a rule is every check that cites it. A check
@@ -864,6 +894,15 @@ impl Cx<'_, '_> {
     ) {
         self.note(Note::Because(Reason::card_text(b, applied)));
     }
+    /// A base rule the documents assume, where the board shows it is met: a reason unless
+    /// something else refuses.
+    pub fn allow_base(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        self.note(Note::Allow(Reason::base(b, applied)));
+    }
     /// The card's own text cleared the way.
     pub fn allow_by_card_text(
         &mut self,
@@ -911,6 +950,19 @@ impl Cx<'_, '_> {
     /// Force a price check adds to the act's cost (`actions::Stage::Price`).
     pub fn add_price(&mut self, n: i64) {
         self.note(Note::Price(n));
+    }
+    /// The act's own price, before anything changes it (a regular move's 1 Force, a card's
+    /// printed deploy cost): [`Cx::add_price`], and the price is known
+    /// ([`Eval::probe_price`]). A check that only changes a price (a collapsed site's 1 more)
+    /// uses [`Cx::add_price`].
+    pub fn base_price(&mut self, n: i64) {
+        self.note(Note::Price(n));
+        self.note(Note::Base);
+    }
+    /// The act's price was weighed against the Force Pile the board records: the handlers'
+    /// assumption that it is paid is dropped ([`Eval::assume_paid`]).
+    pub fn pile_weighed(&mut self) {
+        self.note(Note::PileWeighed);
     }
     /// A change of the act's price by a card's own text (see [`Eval::price_by_card_text`]).
     pub(crate) fn price_by_card_text(&mut self, c: crate::catalog::text::Cost, line: String) {
@@ -998,7 +1050,63 @@ pub(crate) struct Ran {
     pub opened: bool,
 }
 
+/// What a price check found when probed ([`Eval::probe_price`]): the Force it adds, whether
+/// it set the act's base price, whether it left the price open, and its lines of cost (where
+/// the price comes from).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Probed {
+    pub price: i64,
+    pub base: bool,
+    pub open: bool,
+    pub lines: Vec<String>,
+}
+
+impl Probed {
+    /// What two probes found together.
+    pub(crate) fn and(mut self, other: Probed) -> Probed {
+        self.price += other.price;
+        self.base |= other.base;
+        self.open |= other.open;
+        self.lines.extend(other.lines);
+        self
+    }
+}
+
 impl<'b> Eval<'b> {
+    /// Runs a price check (`run`, a check of `actions::Stage::Price`) as if the cost were
+    /// asked, and drops what it notes but the Force it adds: the act's price for a check that
+    /// weighs it (`actions::price_of`), from the same checks the handlers' price comes from.
+    pub(crate) fn probe_price(
+        &self,
+        name: &'static str,
+        rules: &'static [&'static Rule],
+        run: impl FnOnce(&mut Cx<'_, 'b>) -> Outcome,
+    ) -> Probed {
+        let mut cx = Cx {
+            e: self,
+            name,
+            rules: Some(rules),
+            notes: Vec::new(),
+            probing: true,
+            #[cfg(test)]
+            opened_at: None,
+        };
+        let out = run(&mut cx);
+        let mut p = Probed {
+            open: out == Outcome::Open,
+            ..Probed::default()
+        };
+        for n in cx.notes {
+            match n {
+                Note::Price(k) => p.price += k,
+                Note::Base => p.base = true,
+                Note::Gap(_) => p.open = true,
+                Note::Cost(line) | Note::Detail(line) => p.lines.push(line),
+                _ => {}
+            }
+        }
+        p
+    }
     /// Runs one check (`name`, applying `rules`) through `run`, which sees this evaluation
     /// read-only; then records what it noted. The one way a check's reasons reach the answer.
     pub(crate) fn run_check(
@@ -1037,6 +1145,7 @@ impl<'b> Eval<'b> {
             name,
             rules,
             notes: Vec::new(),
+            probing: false,
             #[cfg(test)]
             opened_at,
         };
@@ -1058,6 +1167,8 @@ impl<'b> Eval<'b> {
                 }
                 Note::Cost(line) => self.costs.push(line),
                 Note::Price(n) => self.price += n,
+                Note::Base => {}
+                Note::PileWeighed => self.pile_weighed = true,
                 Note::TextPrice(c, line) => self.price_by_card_text(c, line),
                 Note::Detail(line) => self.v.detail.push(line),
                 Note::Warn(line) => self.v.warnings.push(line),

@@ -105,6 +105,7 @@ impl actions::CheckTable {
         SWCCG.get_or_init(|| {
             [
                 shared::gate::CHECKS,
+                &[&movement::BASE_PRICE],
                 starships::CHECKS,
                 attaching::CHECKS,
                 bombers::CHECKS,
@@ -130,6 +131,7 @@ impl actions::CheckTable {
                 shared::landed::CHECKS,
                 card_text::CHECKS,
                 mines::CHECKS,
+                &[&shared::force_pile::CHECK],
                 #[cfg(test)]
                 &[&table_record::RECORDER],
             ]
@@ -160,6 +162,7 @@ static LIFTS: &[(&Check, actions::Lift)] = &[
     (&movement::INTERIOR_CHECK, actions::Lift::Route),
     (&dagobah::SHUTTLE_CHECK, actions::Lift::Route),
     (&shared::landed::LANDED_CHECK, actions::Lift::Route),
+    (&shared::force_pile::CHECK, actions::Lift::Price),
 ];
 
 /// What each family adds to presence and to what is lost with a card.

@@ -1,6 +1,7 @@
 //! Movement: regular moves, reacts and unlimited moves; shuttling, transferring, docking bay
 //! transit, embarking and disembarking; what each costs; and every legal move of a card.
 
+mod base_price;
 mod by_card;
 mod collapsed;
 mod embark;
@@ -13,6 +14,7 @@ mod shuttle;
 mod transfer;
 mod transit;
 
+pub(crate) use base_price::BASE_PRICE;
 pub(crate) use embark::{ask_disembark, ask_embark};
 pub(crate) use react::ask_react;
 pub(crate) use regular::ask_move;

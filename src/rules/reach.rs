@@ -243,13 +243,26 @@ fn key(cards: &[Moved], time: Time) -> (Vec<Moved>, Time) {
 
 /// The board of a state: the board as it stands, the card moved to the state's place with
 /// its marks; at the mover's move phase unless the state is now; and in a later turn, what
-/// every other card did cleared (a new turn).
+/// every other card did cleared (a new turn). The mover's Force Pile, where the board writes
+/// it, is what the steps so far left of it in the board's own turn; a state past an activate
+/// phase (the board's own activate phase, or a later turn) has a pile the board does not give,
+/// and paying is assumed there, as on a board that writes none.
 fn board_of(start: &Board, side: Side, node: &Node) -> Board {
     let mut b = start.clone();
     if node.time != Time::Now {
         b.turn = Some(side);
         b.phase = Some(Phase::Move);
     }
+    let activates = node.time == Time::Later
+        || (node.time == Time::MovePhase && start.phase == Some(Phase::Activate));
+    let player = match side {
+        Side::Light => &mut b.light,
+        Side::Dark => &mut b.dark,
+    };
+    player.force_pile = player
+        .force_pile
+        .filter(|_| !activates)
+        .map(|n| n - node.force);
     if node.time == Time::Later {
         for card in b.cards.iter_mut() {
             card.this_turn.clear();
@@ -752,7 +765,14 @@ fn found(
             }
         }
     }
-    if route.total > 0 {
+    // Every step weighed against the Force Pile the board writes (what the steps before it
+    // left of it, `board_of`): paying is a fact of the route, not an assumption.
+    let weighed = route.steps.iter().all(|s| {
+        s.reasons
+            .iter()
+            .any(|r| r.rule == crate::rulebook::base::FORCE_PILE.id)
+    });
+    if route.total > 0 && !weighed {
         e.assume(format!(
             "you can pay each step's Force when it is made ({} in all)",
             route.total

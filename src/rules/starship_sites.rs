@@ -466,7 +466,32 @@ pub static CAPACITY_CHECK: Check = Check {
     run: capacity_check,
 };
 
-pub static CHECKS: &[&Check] = &[&CAPACITY_CHECK, &SITE_DEPLOY_CHECK];
+pub static CHECKS: &[&Check] = &[&CAPACITY_CHECK, &SITE_DEPLOY_CHECK, &PRICE_CHECK];
+
+/// What a move between a starship and one of its sites costs: a regular move's 1 Force per
+/// card (the starship sites rule's check, `site_move`, says so). On the table's Price stage,
+/// so `cost`, `can` and the Force Pile check (`shared::force_pile`) read one price.
+pub static PRICE_CHECK: Check = Check {
+    on: &[Action::Move],
+    stage: Stage::Price,
+    name: "a move between a starship and its sites costs 1 Force per card",
+    rules: &[],
+    run: price_check,
+};
+
+fn price_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Some(m) = ship_move(e.board, act) else {
+        return Outcome::NotMine;
+    };
+    if !e.in_force(&STARSHIP_SITES) {
+        return Outcome::NotMine;
+    }
+    let (c, _, _) = m.parts();
+    e.base_price(1);
+    e.cost(format!("{}: 1 Force (1 per card)", e.board.card_name(c)));
+    Outcome::Clear
+}
 
 fn capacity_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
     use crate::rules::actions::Outcome;
@@ -754,14 +779,15 @@ pub(crate) fn ask_move(
         Act::moving(Action::Move, c, side, Some(l), Some(s))
     };
     let found = super::actions::rules(e, &act);
-    cost_detail(e, c);
-    e.settle(found, Some(1));
+    // 1 Force per card, and what a collapsed site adds: the table's price (`PRICE_CHECK`).
+    let n = super::actions::price(e, &act);
+    cards_aboard_go_along(e, c);
+    e.settle(found, Some(n));
     Ok(true)
 }
 
-fn cost_detail(e: &mut Eval, c: CardIx) {
+fn cards_aboard_go_along(e: &mut Eval, c: CardIx) {
     let board = e.board;
-    e.cost(format!("{}: 1 Force (1 per card)", board.card_name(c)));
     if !board.cards[c].aboard.is_empty() {
         e.assume(format!(
             "the cards aboard {} go with it without being counted as moving cards",

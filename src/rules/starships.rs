@@ -337,7 +337,7 @@ fn price_check(e: &mut Cx, act: &Act) -> Outcome {
     } else {
         "taking off"
     };
-    e.add_price(n);
+    e.base_price(n);
     let piloted = matches!(
         act,
         Act::Move {
@@ -371,7 +371,7 @@ fn finish(e: &mut Eval, act: &Act, found: Found, site: LocId, what: &str) {
                 "{craft} pays for its {what} what a starfighter would (the documents do not say)"
             )),
             Flier::Unpiloted => {}
-            _ if !free || !e.want_cost() => e.assume(format!(
+            _ if !free || !e.want_cost() => e.assume_paid(format!(
                 "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
             )),
             _ => {}

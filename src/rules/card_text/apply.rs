@@ -264,8 +264,9 @@ fn own_place_or_move(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
         (Fact::DeployOn { target, condition }, Role::Actor) if deploy && !is_actor_kind(p.def) => {
             deploy_on(e, seen, target, condition.as_deref(), q, f);
             // "Deploy on your Lando or use 3 Force to deploy on your other warrior": the price
-            // of the second target, where only it names the card.
-            if e.want_cost()
+            // of the second target, where only it names the card (asked for the cost, or for
+            // the Force Pile check to weigh, `shared::force_pile`).
+            if (e.want_cost() || e.board.player(seen.side).force_pile.is_some())
                 && let Some(cost) = alternative_price(e, seen, target)
             {
                 let line = format!("{q} (the price of the target it names after \"or\")");

@@ -175,16 +175,14 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
 }
 
 /// What the check finds beyond the sentences of the cards taking part: a react deploy's price,
-/// round 27's facts of moving said anywhere on the table ([`super::cardmove`]), and (round 28)
-/// the deploy's prices that hold, weighed against the Force Pile ([`super::pile`]).
+/// and round 27's facts of moving said anywhere on the table ([`super::cardmove`]). (The
+/// prices that hold are weighed against the Force Pile by `shared::force_pile`, with every
+/// other part of the act's price.)
 fn table_wide(e: &Eval, act: &Act, seen: &Seen, kind: Kind, f: &mut Finding) {
     if kind == Kind::Price {
         react_deploy_price(e, act, f);
     }
     super::cardmove::on_table(e, act, seen, kind, f);
-    if kind == Kind::Price && matches!(act, Act::Deploy { .. }) {
-        super::pile::weigh(e, seen, f);
-    }
 }
 
 /// A read sentence that holds of a side's cards wherever they are: a side's limit (on a

@@ -56,35 +56,25 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         | Fact::MoveCostHere { cost, .. } => *cost,
         _ => Cost::By(0),
     };
+    let pile = e.board.player(seen.side).force_pile;
+    let pile_known = pile.is_some();
     if seen.kind != ActKind::Deploy {
         match who_open.unwrap_or_else(|| move_price_open(e, seen, p, s, fact)) {
             // Paying for a move is assumed where its price is not asked or bounded.
-            PriceHolds::Open(_) if !e.want_cost() => {}
+            PriceHolds::Open(_) if !e.want_cost() && !pile_known => {}
+            // Weighed against the board's Force Pile (`shared::force_pile`), a price it can
+            // only lower leaves a move within the pile there; above it, the price it may lower
+            // may lift the refusal (the answer is then open, naming it).
+            PriceHolds::Open(why) if !e.want_cost() && lowers(cost) => {
+                let mut open = Finding::default();
+                record_price(PriceHolds::Open(why), cost, "the move", q, &mut open);
+                f.may_lift.extend(open.missing);
+            }
             holds => record_price(holds, cost, "the move", q, f),
         }
         return;
     }
-    let pile = e.board.player(seen.side).force_pile;
-    let pile_known = pile.is_some();
     if !e.want_cost() {
-        // The card's own price, set by its text ("Use 2 Force to deploy on …"), within the
-        // Force Pile the board records: nothing for `can deploy` to weigh.
-        if let (
-            Fact::DeployPrice {
-                cost: Cost::Is(n),
-                who: Who::Itself,
-                condition: None,
-                ..
-            },
-            Some(pile),
-        ) = (fact, pile)
-            && *n <= pile
-        {
-            f.permissions.push(format!(
-                "{q}: its price, {n} Force, is within the {pile} of the Force Pile"
-            ));
-            return;
-        }
         if pile_known {
             // A price the board settles as not applying to this deploy (its condition does not
             // hold, the place it names is not where the card goes) is not one to weigh.
@@ -94,18 +84,23 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
                 f.checked.extend(probe.checked);
                 return;
             }
-            // One that holds: a line of cost, weighed with the others against the Force Pile
-            // once every sentence is read ([`super::pile::weigh`]).
+            // One that holds: a line of cost, applied to the price the Force Pile check weighs
+            // (`shared::force_pile`), the price `cost deploy` gives.
             if probe.missing.is_empty() {
                 f.checked.extend(probe.checked);
                 f.prices.extend(probe.prices);
                 return;
             }
-            // One that can only lower a cost the pile covers: paid whether it holds or not.
+            // One that can only lower a cost the pile covers: paid whether it holds or not
+            // (and, should the Force Pile check refuse on what else the act costs, a price it
+            // may lower, which may lift that refusal).
             if let Some(line) = super::own_place::lowers_within_pile(seen, cost, pile, q) {
+                f.may_lift.extend(probe.missing);
                 return f.permissions.push(line);
             }
-            // One the board does not settle: open, naming what it turns on.
+            // One the board does not settle: open, naming what it turns on (and what may lift
+            // a refusal by the Force Pile check).
+            f.may_lift.extend(probe.missing.iter().cloned());
             f.missing.extend(probe.missing);
         }
         return;
@@ -693,15 +688,17 @@ fn note_condition(e: &Eval, seen: &Seen, c: &str) -> Option<bool> {
 pub(super) fn from_both_piles(c: &Said, n: i64, f: &mut Finding) {
     let Said { e, seen, q, .. } = *c;
     if let Some(pile) = e.board.player(seen.side.opponent()).force_pile {
+        // Short, refused; the own side's price is still recorded, for the Force Pile check
+        // (`shared::force_pile`) to weigh against the side's own pile.
         if pile < n {
             f.refusals.push(format!(
                 "{q}: the opponent's Force Pile holds {pile}, fewer than the {n} it takes"
             ));
-            return;
+        } else {
+            f.permissions.push(format!(
+                "{q}: the opponent's Force Pile holds {pile}, of which it takes {n}"
+            ));
         }
-        f.permissions.push(format!(
-            "{q}: the opponent's Force Pile holds {pile}, of which it takes {n}"
-        ));
     }
     let own = Fact::DeployPrice {
         cost: Cost::Is(n),
@@ -729,6 +726,11 @@ pub(super) fn record_price(holds: PriceHolds, cost: Cost, what: &str, q: &str, f
             "{q}: it makes the cost {cost} {why}, which the board does not settle"
         )),
     }
+}
+
+/// A price that can only lower what the act costs ("free", "-1").
+fn lowers(cost: Cost) -> bool {
+    matches!(cost, Cost::Free) || matches!(cost, Cost::By(k) if k <= 0)
 }
 
 /// Whether a deploy's price change by text holds for the act: where it names a place, the

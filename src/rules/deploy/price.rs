@@ -18,13 +18,13 @@ pub(crate) static PRINTED_CHECK: Check = Check {
 };
 
 fn printed_check(e: &mut Cx, act: &Act) -> Outcome {
-    let Act::Deploy { card, .. } = *act else {
+    let Act::Deploy { card, with, .. } = *act else {
         return Outcome::NotMine;
     };
     let title = card.plain_title().to_string();
-    match card.deploy_cost.or(card.yj.deploy_cost) {
+    let own = match card.deploy_cost.or(card.yj.deploy_cost) {
         Some(n) => {
-            e.add_price(n);
+            e.base_price(n);
             if e.want_cost() {
                 e.cost(format!("{title}'s printed deploy cost: {n} Force"));
             }
@@ -33,6 +33,7 @@ fn printed_check(e: &mut Cx, act: &Act) -> Outcome {
         None if !e.want_cost() => Outcome::Clear,
         // The card's own text set the price (a line of cost quoting it, written by `settle`).
         None if e.text_sets_price() => {
+            e.base_price(0);
             e.cost(format!(
                 "{title}'s printed deploy cost is not a number in the card database: its own text sets the price"
             ));
@@ -44,5 +45,33 @@ fn printed_check(e: &mut Cx, act: &Act) -> Outcome {
             ));
             Outcome::Open
         }
+    };
+    if own == Outcome::Open {
+        return own;
     }
+    // Deployed together with its pilot, one action at normal use of the Force (the Hoth
+    // supplement's starfighter deployment): the pilot's own deploy cost is paid too (a pilot
+    // named in play is not deployed, and costs nothing here).
+    if let Some(w) = with.filter(|w| w.in_play().is_none()) {
+        let pilot = w.def(e.board);
+        let name = w.name(e.board);
+        match pilot.deploy_cost {
+            Some(n) => {
+                e.add_price(n);
+                if e.want_cost() {
+                    e.cost(format!(
+                        "{name}'s printed deploy cost, deployed with it: {n} Force"
+                    ));
+                }
+            }
+            None if !e.want_cost() => {}
+            None => {
+                e.missing(format!(
+                    "the cost of deploying {name} with {title}: its printed deploy cost is not a number in the card database"
+                ));
+                return Outcome::Open;
+            }
+        }
+    }
+    own
 }

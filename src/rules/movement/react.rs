@@ -65,18 +65,18 @@ pub(crate) fn ask_react(
         _ => {}
     }
     if e.want_cost() {
-        e.cost("the movement: 1 Force");
-        // A collapsed site at either end: the table's price (`movement::collapsed`).
-        let extra = price(e, &act);
-        e.settle(found, Some(1 + extra));
+        // 1 Force (`base_price::BASE_PRICE`), a collapsed site at either end 1 more
+        // (`movement::collapsed`): the table's price.
+        let n = price(e, &act);
+        e.settle(found, Some(n));
         return Ok(());
     }
     // What it costs, as the cards' own text may change it ("move as a 'react' (for free)"):
     // a react the text makes free assumes no payment.
     match e.text_priced(1) {
         0 => {}
-        1 if !e.text_sets_price() => e.assume("you pay the normal Force for the movement"),
-        n => e.assume(format!("you pay the {n} Force the movement costs")),
+        1 if !e.text_sets_price() => e.assume_paid("you pay the normal Force for the movement"),
+        n => e.assume_paid(format!("you pay the {n} Force the movement costs")),
     }
     e.settle(found, None);
     Ok(())

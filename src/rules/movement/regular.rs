@@ -88,17 +88,13 @@ pub(crate) fn ask_move(
     // A vehicle's way (exterior sites only), a creature's habitat and what is buried on the
     // way are the table's checks (`vehicles::WAY_CHECK`, `creatures::HABITAT_CHECK`,
     // `mines::TRIP_CHECK`), met above.
-    e.cost("regular move: 1 Force");
-    let base = 1;
-    // What the table's price checks make of it: a collapsed site at either end, 1 more
+    // What it costs, from the table's price checks: a regular move's 1 Force
+    // (`base_price::BASE_PRICE`), a collapsed site at either end, 1 more
     // (`movement::collapsed`); a creature's move, free (`creatures::FREE_MOVE_CHECK`).
-    let extra = price(e, &act);
+    let n = price(e, &act);
     if !found.is_refused() {
-        e.assume(format!(
-            "you can pay the {} Force",
-            e.text_priced(base + extra)
-        ));
+        e.assume_paid(format!("you can pay the {} Force", e.text_priced(n)));
     }
-    e.settle(found, Some(base + extra));
+    e.settle(found, Some(n));
     Ok(())
 }

@@ -157,10 +157,10 @@ pub(crate) fn ask_shuttle(
     let ship = dest.is_none().then(|| e.res.card(to).ok()).flatten();
     let act = Act::moving(Action::Shuttle, c, side, dest, ship);
     let found = rules(e, &act);
-    e.cost("shuttling: 1 Force");
-    // A collapsed site, cloud sectors: the table's price checks.
-    let extra = price(e, &act);
-    e.settle(found, Some(1 + extra));
+    // 1 Force (`base_price::BASE_PRICE`), with what a collapsed site and cloud sectors add:
+    // the table's price checks.
+    let n = price(e, &act);
+    e.settle(found, Some(n));
     Ok(())
 }
 

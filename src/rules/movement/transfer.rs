@@ -186,12 +186,14 @@ pub(crate) fn ask_transfer(
     let c = e.res.card(card)?;
     let t = e.res.card(to)?;
     let side = mover(e, c, asker);
-    let found = rules(e, &Act::moving(Action::Transfer, c, side, None, Some(t)));
+    let act = Act::moving(Action::Transfer, c, side, None, Some(t));
+    let found = rules(e, &act);
     if e.board.turn.is_some_and(|s| s != side) && e.asked_as != Some(side) {
         e.assume("a card lets you transfer during your opponent's turn");
     }
     // That transferring is an unlimited move is the gate's permission (`shared::gate::OWNER`).
-    e.cost("transferring: 1 Force");
-    e.settle(found, Some(1));
+    // 1 Force: the table's price (`base_price::BASE_PRICE`).
+    let n = price(e, &act);
+    e.settle(found, Some(n));
     Ok(())
 }

@@ -67,7 +67,7 @@ fn price_check(e: &mut Cx, act: &Act) -> Outcome {
     };
     match read_price(e, side, origin, dest) {
         Ok((n, by)) => {
-            e.add_price(n);
+            e.base_price(n);
             if e.want_cost() {
                 e.cost(format!("docking bay transit: {n} Force ({by})"));
             }

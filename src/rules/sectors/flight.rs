@@ -36,7 +36,7 @@ fn price_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         return Outcome::NotMine;
     };
     let n = base.force();
-    e.add_price(n);
+    e.base_price(n);
     e.cost(format!("the move: {n} Force"));
     Outcome::Clear
 }
@@ -51,7 +51,7 @@ fn settle_price(e: &mut Eval, act: &Act, found: Found) {
     }
     let (n, priced) = price_found(e, act);
     if n > 0 {
-        e.assume(format!(
+        e.assume_paid(format!(
             "you can pay the {} Force the move needs",
             e.text_priced(n)
         ));

@@ -12,6 +12,7 @@ pub(crate) mod card_places;
 pub(crate) mod card_words;
 pub(crate) mod diamonds;
 pub(crate) mod flight_price;
+pub(crate) mod force_pile;
 pub(crate) mod gate;
 pub(crate) mod grants;
 pub(crate) mod habitat;
