@@ -1985,6 +1985,49 @@ mod after_any_changes {
         }
     }
 
+    /// Issue 38 item 8, round 29: a card moved from near the top of a long list to a site
+    /// after it (the bench's moves: by the site's part of a title and by its whole title), and
+    /// back, leaves the cards between its two splices to lag behind the first
+    /// (`Board::lag_past_the_first`) and moves the few cards past the second one by one: a few
+    /// cards' spans more on 400 troopers than on 40 at most (the halvings read a few more),
+    /// fewer than 40. A move to a site
+    /// with cards after the place the card goes moves those cards too (their count the same
+    /// on 40 and 400 troopers); a move near the end of the list (few cards between) moves
+    /// those between as before. The board after each change and undo is a fresh load's,
+    /// spans included. Before, a move and its undo moved every card between its splices one
+    /// by one (≈ 2N: 8,042 on 4,000 troopers).
+    #[test]
+    fn a_move_leaves_the_cards_between_its_splices_to_lag() {
+        let counts = |n: usize| {
+            let mut board = troopers_at_hoth(n, 4);
+            board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+            board.push_str("    - site: \"Hoth: North Ridge\"\n      light:\n");
+            for i in 0..3 {
+                board.push_str(&format!(
+                    "        - {{ card: Echo Base Trooper, id: r{i} }}\n"
+                ));
+            }
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let last = n - 2;
+            let edits = [
+                ("move", "@t1 to \"Echo Docking Bay\"".to_string()),
+                ("move", "@t2 to \"Hoth: Echo Docking Bay\"".to_string()),
+                ("move", "@t3 to \"Hoth: North Ridge\"".to_string()),
+                ("move", format!("@t{last} to \"Hoth: Echo Docking Bay\"")),
+            ];
+            let moved = spans_moved_by_each_change_and_undo(&mut e, &edits);
+            assert_eq!(e.loads(), (8, 0), "each made in place");
+            moved
+        };
+        let (small, large) = (counts(40), counts(400));
+        for (s, l) in small.iter().zip(&large) {
+            assert!(
+                *l <= s + 16 && *l < 40,
+                "cards' spans moved (and read by halving) by a move and its undo, 40 then 400 troopers: {small:?} then {large:?}"
+            );
+        }
+    }
+
     /// Issue 38 item 8: a card put or taken moves the card indexes held by the cards that
     /// name another card (a craft with its pilot aboard, after the troopers), and reads no
     /// other card for them (`Pass::RenumberCards`): the same count on 40 and 400 troopers, and
