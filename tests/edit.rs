@@ -1985,6 +1985,87 @@ mod after_any_changes {
         }
     }
 
+    /// Issue 38 item 8, round 29: `:remove` names what goes with a card or a location from
+    /// the cards that name another (`Board::linked`) and the location's own list, not by
+    /// reading every card. On every board of this module, for each location and each card
+    /// that escorts none (a captive freed is said apart), the cards the removal names are
+    /// those a read of every card finds (the card's holders followed up to it, or to the
+    /// location), in the board's order; each removal is then taken back.
+    #[test]
+    fn a_removal_names_what_goes_with_it_as_a_read_of_every_card_does() {
+        use swjudge::board::Place;
+        let held_by = |b: &Board, c: CardIx, holder: CardIx| {
+            let mut cur = c;
+            for _ in 0..b.cards.len() {
+                match b.cards[cur].place {
+                    Place::At(_) => return false,
+                    Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
+                        if p == holder {
+                            return true;
+                        }
+                        cur = p;
+                    }
+                }
+            }
+            false
+        };
+        let mut named = 0;
+        for path in BOARDS {
+            let path = root().join(path);
+            let text = std::fs::read_to_string(&path).expect("readable");
+            let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+            let b = e.scenario.board.clone();
+            let things = (0..b.locations.len())
+                .map(|i| (location(&b, i), None))
+                .chain(
+                    (0..b.cards.len())
+                        .filter(|&i| b.cards[CardIx::from(i)].escorting.is_empty())
+                        .map(|i| (card(&b, i), Some(CardIx::from(i)))),
+                );
+            for (what, holder) in things {
+                let Some(what) = what else { continue };
+                let with: Vec<String> = b
+                    .cards
+                    .keys()
+                    .filter(|&c| match holder {
+                        Some(h) => held_by(&b, c, h),
+                        None => false,
+                    })
+                    .map(|c| b.card_name(c))
+                    .collect();
+                let with = if holder.is_none() {
+                    let l = (0..b.locations.len())
+                        .map(LocId::from)
+                        .find(|&l| location(&b, usize::from(l)).as_deref() == Some(&*what))
+                        .expect("a location");
+                    b.cards
+                        .keys()
+                        .filter(|&c| b.location_of(c) == Some(l))
+                        .map(|c| b.card_name(c))
+                        .collect()
+                } else {
+                    with
+                };
+                let Ok(edit) = parse("remove", &what) else {
+                    continue;
+                };
+                let Ok(done) = e.apply(&edit) else { continue };
+                named += with.len();
+                if with.is_empty() {
+                    assert!(!done.contains(", with "), ":remove {what}: {done}");
+                } else {
+                    let said = format!(": {}", with.join(", "));
+                    assert!(
+                        done.contains(", with ") && done.contains(&said),
+                        ":remove {what}: {done}, not {said}"
+                    );
+                }
+                assert!(e.undo(), "undo :remove {what}");
+            }
+        }
+        assert!(named > 10, "cards named with what was removed: {named}");
+    }
+
     /// Issue 38 item 8, round 29: a card moved from near the top of a long list to a site
     /// after it (the bench's moves: by the site's part of a title and by its whole title), and
     /// back, leaves the cards between its two splices to lag behind the first
