@@ -1985,6 +1985,31 @@ mod after_any_changes {
         }
     }
 
+    /// Issue 38 item 8, round 29: a card taken or moved near the end of a long list reads
+    /// the card indexes from the card on (`Pass::IndexShifts`: each list of indexes from its
+    /// first at the card or after it, found by halving; the ids of the few cards after it
+    /// looked up), not every index of the board: the same count on 40 and 400 troopers, and
+    /// the board, its indexes included, a fresh load's after each change and undo. Before,
+    /// `renumber` read every location's, title's and id's index (≈ 3N a change).
+    #[test]
+    fn a_card_taken_near_the_end_reads_only_the_indexes_after_it() {
+        use swjudge::board::passes::Pass;
+        let counts = |n: usize| {
+            let mut board = troopers_at_hoth(n, 4);
+            board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+            let near_end = format!("@t{}", n - 3);
+            let moved = format!("{near_end} to \"Hoth: Echo Docking Bay\"");
+            passes_per_change_and_undo(
+                &board,
+                &[("remove", near_end.as_str()), ("move", moved.as_str())],
+                Pass::IndexShifts,
+            )
+        };
+        let (small, large) = (counts(40), counts(400));
+        assert_eq!(small, large, "indexes read, 40 then 400 troopers");
+        assert!(large.iter().all(|&n| n < 40), "{large:?}");
+    }
+
     /// Issue 38 item 8, round 29: `:remove` names what goes with a card or a location from
     /// the cards that name another (`Board::linked`) and the location's own list, not by
     /// reading every card. On every board of this module, for each location and each card

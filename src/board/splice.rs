@@ -4,12 +4,13 @@
 //! as a fresh load of the changed text gives it (indexes and copy names included): the
 //! property `tests/edit.rs` `after_any_changes` compares the two after every change.
 //!
-//! What is left linear in the board here is plain integer and copy work with no allocation per
-//! card, for a card put or taken before the last: the cards after it moved along the vector
-//! (`Pass::CardShifts`) and their indexes shifted by one (in the lists of cards and the ids,
-//! `Pass::IndexShifts`, and in the cards that name another card, `Board::linked`; the other
-//! cards are not read). The cards' places are no longer copied for copy naming (each card
-//! keeps its own, `Card::named_place`).
+//! What is left linear here is plain integer and copy work with no allocation per card, for a
+//! card put or taken before the last, in the cards after it: they move along the vector
+//! (`Pass::CardShifts`) and their indexes shift by one (in the lists of cards from the first
+//! index at the card on, and in the ids, `Pass::IndexShifts`; in the cards that name another
+//! card, `Board::linked`; the other cards are not read). Card indexes are places in the
+//! loader's order, read as such by every rule: indexes that stay put (a slot per card, the
+//! order kept apart) would make a card put or taken cost the edit alone.
 
 use super::passes::Pass;
 use super::{Board, Card, CardIx, CopyNames, Place, SourceText, SpanLag};
@@ -544,18 +545,42 @@ impl Board {
                 .for_each(f);
         }
         self.linked.iter_mut().for_each(f);
-        let indexes = self.locations.iter().map(|l| l.cards.len()).sum::<usize>()
-            + self.ids.len()
-            + self.card_index.values().map(Vec::len).sum::<usize>();
-        super::passes::count(Pass::IndexShifts, indexes);
+        // The lists of card indexes are in the board's order: each is read from its first
+        // index at `from` or after it, found by halving (issue 38 item 8: every index of every
+        // list was read, however few cards stood after the one put or taken).
+        let mut read = 0;
+        let mut from_on = |v: &mut Vec<CardIx>| {
+            let at = v.partition_point(|&c| c < from);
+            read += v.len() - at;
+            v[at..].iter_mut().for_each(f);
+        };
         for l in self.locations.iter_mut() {
-            l.cards.iter_mut().for_each(f);
+            from_on(&mut l.cards);
         }
-        self.ids.values_mut().for_each(f);
-        self.card_index
-            .values_mut()
-            .flat_map(|v| v.iter_mut())
-            .for_each(f);
+        self.card_index.values_mut().for_each(&mut from_on);
+        // The ids: where few cards stand after `from`, those cards' ids are looked up; else
+        // every id is read.
+        let (n, start) = (self.cards.len(), usize::from(from));
+        if (n - start) * 4 < self.ids.len() {
+            let ids = &mut self.ids;
+            for (i, card) in self.cards.raw.iter().enumerate().skip(start) {
+                let Some(id) = &card.id else { continue };
+                // `by` 1: the card put is not yet in the vector, the cards from `from` on
+                // stand at their old indexes; -1: the card taken is out, they stand at their
+                // new ones.
+                let old = if by > 0 { i } else { i + 1 };
+                if let Some(v) = ids.get_mut(id)
+                    && usize::from(*v) == old
+                {
+                    *v = CardIx::from(old.wrapping_add_signed(by));
+                }
+                read += 1;
+            }
+        } else {
+            read += self.ids.len();
+            self.ids.values_mut().for_each(f);
+        }
+        super::passes::count(Pass::IndexShifts, read);
     }
 
     /// After a card was put or taken: what is worked out from the cards is worked out again
