@@ -552,7 +552,10 @@ impl Board {
         let mut from_on = |v: &mut Vec<CardIx>| {
             let at = v.partition_point(|&c| c < from);
             read += v.len() - at;
-            v[at..].iter_mut().for_each(f);
+            // Every index from `at` on is at `from` or after it: each moves.
+            for c in &mut v[at..] {
+                *c = CardIx::from(usize::from(*c).wrapping_add_signed(by));
+            }
         };
         for l in self.locations.iter_mut() {
             from_on(&mut l.cards);
