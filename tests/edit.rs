@@ -1985,6 +1985,155 @@ mod after_any_changes {
         }
     }
 
+    /// Issue 38 item 8, round 29: a card taken or moved near the end of a long list reads
+    /// the card indexes from the card on (`Pass::IndexShifts`: each list of indexes from its
+    /// first at the card or after it, found by halving; the ids of the few cards after it
+    /// looked up), not every index of the board: the same count on 40 and 400 troopers, and
+    /// the board, its indexes included, a fresh load's after each change and undo. Before,
+    /// `renumber` read every location's, title's and id's index (≈ 3N a change).
+    #[test]
+    fn a_card_taken_near_the_end_reads_only_the_indexes_after_it() {
+        use swjudge::board::passes::Pass;
+        let counts = |n: usize| {
+            let mut board = troopers_at_hoth(n, 4);
+            board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+            let near_end = format!("@t{}", n - 3);
+            let moved = format!("{near_end} to \"Hoth: Echo Docking Bay\"");
+            passes_per_change_and_undo(
+                &board,
+                &[("remove", near_end.as_str()), ("move", moved.as_str())],
+                Pass::IndexShifts,
+            )
+        };
+        let (small, large) = (counts(40), counts(400));
+        assert_eq!(small, large, "indexes read, 40 then 400 troopers");
+        assert!(large.iter().all(|&n| n < 40), "{large:?}");
+    }
+
+    /// Issue 38 item 8, round 29: `:remove` names what goes with a card or a location from
+    /// the cards that name another (`Board::linked`) and the location's own list, not by
+    /// reading every card. On every board of this module, for each location and each card
+    /// that escorts none (a captive freed is said apart), the cards the removal names are
+    /// those a read of every card finds (the card's holders followed up to it, or to the
+    /// location), in the board's order; each removal is then taken back.
+    #[test]
+    fn a_removal_names_what_goes_with_it_as_a_read_of_every_card_does() {
+        use swjudge::board::Place;
+        let held_by = |b: &Board, c: CardIx, holder: CardIx| {
+            let mut cur = c;
+            for _ in 0..b.cards.len() {
+                match b.cards[cur].place {
+                    Place::At(_) => return false,
+                    Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
+                        if p == holder {
+                            return true;
+                        }
+                        cur = p;
+                    }
+                }
+            }
+            false
+        };
+        let mut named = 0;
+        for path in BOARDS {
+            let path = root().join(path);
+            let text = std::fs::read_to_string(&path).expect("readable");
+            let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+            let b = e.scenario.board.clone();
+            let things = (0..b.locations.len())
+                .map(|i| (location(&b, i), None))
+                .chain(
+                    (0..b.cards.len())
+                        .filter(|&i| b.cards[CardIx::from(i)].escorting.is_empty())
+                        .map(|i| (card(&b, i), Some(CardIx::from(i)))),
+                );
+            for (what, holder) in things {
+                let Some(what) = what else { continue };
+                let with: Vec<String> = b
+                    .cards
+                    .keys()
+                    .filter(|&c| match holder {
+                        Some(h) => held_by(&b, c, h),
+                        None => false,
+                    })
+                    .map(|c| b.card_name(c))
+                    .collect();
+                let with = if holder.is_none() {
+                    let l = (0..b.locations.len())
+                        .map(LocId::from)
+                        .find(|&l| location(&b, usize::from(l)).as_deref() == Some(&*what))
+                        .expect("a location");
+                    b.cards
+                        .keys()
+                        .filter(|&c| b.location_of(c) == Some(l))
+                        .map(|c| b.card_name(c))
+                        .collect()
+                } else {
+                    with
+                };
+                let Ok(edit) = parse("remove", &what) else {
+                    continue;
+                };
+                let Ok(done) = e.apply(&edit) else { continue };
+                named += with.len();
+                if with.is_empty() {
+                    assert!(!done.contains(", with "), ":remove {what}: {done}");
+                } else {
+                    let said = format!(": {}", with.join(", "));
+                    assert!(
+                        done.contains(", with ") && done.contains(&said),
+                        ":remove {what}: {done}, not {said}"
+                    );
+                }
+                assert!(e.undo(), "undo :remove {what}");
+            }
+        }
+        assert!(named > 10, "cards named with what was removed: {named}");
+    }
+
+    /// Issue 38 item 8, round 29: a card moved from near the top of a long list to a site
+    /// after it (the bench's moves: by the site's part of a title and by its whole title), and
+    /// back, leaves the cards between its two splices to lag behind the first
+    /// (`Board::lag_past_the_first`) and moves the few cards past the second one by one: a few
+    /// cards' spans more on 400 troopers than on 40 at most (the halvings read a few more),
+    /// fewer than 40. A move to a site
+    /// with cards after the place the card goes moves those cards too (their count the same
+    /// on 40 and 400 troopers); a move near the end of the list (few cards between) moves
+    /// those between as before. The board after each change and undo is a fresh load's,
+    /// spans included. Before, a move and its undo moved every card between its splices one
+    /// by one (≈ 2N: 8,042 on 4,000 troopers).
+    #[test]
+    fn a_move_leaves_the_cards_between_its_splices_to_lag() {
+        let counts = |n: usize| {
+            let mut board = troopers_at_hoth(n, 4);
+            board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+            board.push_str("    - site: \"Hoth: North Ridge\"\n      light:\n");
+            for i in 0..3 {
+                board.push_str(&format!(
+                    "        - {{ card: Echo Base Trooper, id: r{i} }}\n"
+                ));
+            }
+            let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+            let last = n - 2;
+            let edits = [
+                ("move", "@t1 to \"Echo Docking Bay\"".to_string()),
+                ("move", "@t2 to \"Hoth: Echo Docking Bay\"".to_string()),
+                ("move", "@t3 to \"Hoth: North Ridge\"".to_string()),
+                ("move", format!("@t{last} to \"Hoth: Echo Docking Bay\"")),
+            ];
+            let moved = spans_moved_by_each_change_and_undo(&mut e, &edits);
+            assert_eq!(e.loads(), (8, 0), "each made in place");
+            moved
+        };
+        let (small, large) = (counts(40), counts(400));
+        for (s, l) in small.iter().zip(&large) {
+            assert!(
+                *l <= s + 16 && *l < 40,
+                "cards' spans moved (and read by halving) by a move and its undo, 40 then 400 troopers: {small:?} then {large:?}"
+            );
+        }
+    }
+
     /// Issue 38 item 8: a card put or taken moves the card indexes held by the cards that
     /// name another card (a craft with its pilot aboard, after the troopers), and reads no
     /// other card for them (`Pass::RenumberCards`): the same count on 40 and 400 troopers, and

@@ -4,12 +4,13 @@
 //! as a fresh load of the changed text gives it (indexes and copy names included): the
 //! property `tests/edit.rs` `after_any_changes` compares the two after every change.
 //!
-//! What is left linear in the board here is plain integer and copy work with no allocation per
-//! card, for a card put or taken before the last: the cards after it moved along the vector
-//! (`Pass::CardShifts`) and their indexes shifted by one (in the lists of cards and the ids,
-//! `Pass::IndexShifts`, and in the cards that name another card, `Board::linked`; the other
-//! cards are not read). The cards' places are no longer copied for copy naming (each card
-//! keeps its own, `Card::named_place`).
+//! What is left linear here is plain integer and copy work with no allocation per card, for a
+//! card put or taken before the last, in the cards after it: they move along the vector
+//! (`Pass::CardShifts`) and their indexes shift by one (in the lists of cards from the first
+//! index at the card on, and in the ids, `Pass::IndexShifts`; in the cards that name another
+//! card, `Board::linked`; the other cards are not read). Card indexes are places in the
+//! loader's order, read as such by every rule: indexes that stay put (a slot per card, the
+//! order kept apart) would make a card put or taken cost the edit alone.
 
 use super::passes::Pass;
 use super::{Board, Card, CardIx, CopyNames, Place, SourceText, SpanLag};
@@ -253,16 +254,17 @@ impl Board {
     /// cards before [`Board::first_reached`] are not read, those from it to the first past
     /// every splice are moved one by one, and those past every splice are left to lag
     /// behind by as much more (`Board::span_lag`: the run's start moved there first), not
-    /// moved (issue 38 item 8).
+    /// moved (issue 38 item 8). Where there are several splices (a move's two) and fewer
+    /// cards past the later ones than between the first and them, the cards past the first
+    /// lag by its shift alone and those the later ones reach are moved one by one instead
+    /// ([`Board::lag_past_the_first`]): a card moved from near the top of a long list to a
+    /// place after it moves the few cards after that place, not the cards between.
     fn move_spans(&mut self, shifts: &[Shift]) {
         // The last first: a splice moves nothing before it, so the earlier ones still apply.
         let f = |s: ByteSpan| shifts.iter().rev().fold(s, |s, sh| sh.span(s));
         let at = shifts.iter().map(|sh| sh.start).min().unwrap_or(0);
         let past = shifts.iter().map(|sh| sh.end).max().unwrap_or(0);
-        let by: isize = shifts
-            .iter()
-            .map(|sh| sh.len as isize - (sh.end - sh.start) as isize)
-            .sum();
+        let by: isize = shifts.iter().map(by_of).sum();
         let n = self.cards.len();
         let ordered = self.spans_ordered && self.kept.on;
         let (first, tail) = if ordered {
@@ -276,6 +278,10 @@ impl Board {
             self.settle_spans();
             (0, n)
         };
+        if ordered && self.lag_past_the_first(shifts, first, tail) {
+            self.move_others(&f);
+            return;
+        }
         self.run_to(tail, n);
         let (before, cards) = self.cards.raw.split_at_mut(first);
         let cards = &mut cards[..tail - first];
@@ -293,6 +299,66 @@ impl Board {
             in_order_now &= last.is_none_or(|l| in_order(l, self.span_at(tail)));
         }
         self.spans_ordered &= in_order_now;
+        self.move_others(&f);
+    }
+
+    /// [`Board::move_spans`] for several `shifts` where the cards the later ones reach are
+    /// fewer than those between the first and them (the cards `first..tail` reached by any):
+    /// the cards the first reaches moved one by one, those past it left to lag by its shift
+    /// (the run made the cards past it), and those the later shifts reach (to the end: they
+    /// lag too) moved one by one by what the later shifts add. False, nothing done, where
+    /// there is one shift or moving the cards between costs no more.
+    fn lag_past_the_first(&mut self, shifts: &[Shift], first: usize, tail: usize) -> bool {
+        let [sh0, later @ ..] = shifts else {
+            return false;
+        };
+        if later.is_empty() {
+            return false;
+        }
+        let n = self.cards.len();
+        // The cards `first..tail1` are reached by the first shift; those from `first2` on
+        // end at or after the start of a later one (the spans' ends are in order).
+        let tail1 = first
+            + halve(tail - first, Pass::BoardSpanMoves, |i| {
+                self.span_at(first + i).start < sh0.end
+            });
+        let at2 = later.iter().map(|sh| sh.start).min().unwrap_or(sh0.end);
+        let first2 = tail1
+            + halve(n - tail1, Pass::BoardSpanMoves, |i| {
+                self.span_at(tail1 + i).end() < at2
+            });
+        if (tail1 - first) + (n - first2) >= tail - first {
+            return false;
+        }
+        let f = |s: ByteSpan| shifts.iter().rev().fold(s, |s, sh| sh.span(s));
+        self.run_to(tail1, n);
+        let was = self.span_lag.by;
+        let now = was + by_of(sh0);
+        super::passes::count(Pass::BoardSpanMoves, (tail1 - first) + (n - first2));
+        for c in &mut self.cards.raw[first..tail1] {
+            c.span_stored = f(c.span_stored);
+        }
+        // In the run: stands at the stored span and `was`, is to stand where `f` puts that,
+        // and the run lags by `now` from here on.
+        for c in &mut self.cards.raw[first2..n] {
+            c.span_stored = lagged(f(lagged(c.span_stored, was)), -now);
+        }
+        self.span_lag.by = now;
+        // The order read where a card moved alone meets another: within and at the ends of
+        // the two stretches moved one by one (the run between them moved as one).
+        let mut in_order_now = true;
+        for range in [first..tail1, first2..n] {
+            let (lo, hi) = (range.start.max(1), (range.end + 1).min(n));
+            for i in lo..hi {
+                in_order_now &= in_order(self.span_at(i - 1), self.span_at(i));
+            }
+        }
+        self.spans_ordered &= in_order_now;
+        true
+    }
+
+    /// The spans of the board other than its cards' moved by `f`.
+    fn move_others(&mut self, f: &impl Fn(ByteSpan) -> ByteSpan) {
         for l in self.locations.iter_mut() {
             l.span = f(l.span);
         }
@@ -479,18 +545,45 @@ impl Board {
                 .for_each(f);
         }
         self.linked.iter_mut().for_each(f);
-        let indexes = self.locations.iter().map(|l| l.cards.len()).sum::<usize>()
-            + self.ids.len()
-            + self.card_index.values().map(Vec::len).sum::<usize>();
-        super::passes::count(Pass::IndexShifts, indexes);
+        // The lists of card indexes are in the board's order: each is read from its first
+        // index at `from` or after it, found by halving (issue 38 item 8: every index of every
+        // list was read, however few cards stood after the one put or taken).
+        let mut read = 0;
+        let mut from_on = |v: &mut Vec<CardIx>| {
+            let at = v.partition_point(|&c| c < from);
+            read += v.len() - at;
+            // Every index from `at` on is at `from` or after it: each moves.
+            for c in &mut v[at..] {
+                *c = CardIx::from(usize::from(*c).wrapping_add_signed(by));
+            }
+        };
         for l in self.locations.iter_mut() {
-            l.cards.iter_mut().for_each(f);
+            from_on(&mut l.cards);
         }
-        self.ids.values_mut().for_each(f);
-        self.card_index
-            .values_mut()
-            .flat_map(|v| v.iter_mut())
-            .for_each(f);
+        self.card_index.values_mut().for_each(&mut from_on);
+        // The ids: where few cards stand after `from`, those cards' ids are looked up; else
+        // every id is read.
+        let (n, start) = (self.cards.len(), usize::from(from));
+        if (n - start) * 4 < self.ids.len() {
+            let ids = &mut self.ids;
+            for (i, card) in self.cards.raw.iter().enumerate().skip(start) {
+                let Some(id) = &card.id else { continue };
+                // `by` 1: the card put is not yet in the vector, the cards from `from` on
+                // stand at their old indexes; -1: the card taken is out, they stand at their
+                // new ones.
+                let old = if by > 0 { i } else { i + 1 };
+                if let Some(v) = ids.get_mut(id)
+                    && usize::from(*v) == old
+                {
+                    *v = CardIx::from(old.wrapping_add_signed(by));
+                }
+                read += 1;
+            }
+        } else {
+            read += self.ids.len();
+            self.ids.values_mut().for_each(f);
+        }
+        super::passes::count(Pass::IndexShifts, read);
     }
 
     /// After a card was put or taken: what is worked out from the cards is worked out again
@@ -534,6 +627,11 @@ fn halve(n: usize, pass: Pass, before: impl Fn(usize) -> bool) -> usize {
 /// splice halves the cards' spans by)?
 fn in_order(a: ByteSpan, b: ByteSpan) -> bool {
     a.start <= b.start && a.end() <= b.end()
+}
+
+/// How many bytes a shift adds to the text (fewer than none where it takes some out).
+fn by_of(sh: &Shift) -> isize {
+    sh.len as isize - (sh.end - sh.start) as isize
 }
 
 /// A span moved `by` bytes.

@@ -1996,17 +1996,25 @@ fn removed_said(
     freed_cards: &[CardIx],
     said: Vec<Freed>,
 ) -> Done {
-    // What goes with it: every card at the location, or aboard (carried, escorted by) the card.
-    let with: Vec<String> = board
-        .cards
-        .keys()
-        .filter(|&c| match thing {
-            Thing::Loc(l) => board.location_of(c) == Some(*l),
-            Thing::Card(holder) => within(board, c, *holder) && !freed_cards.contains(&c),
-            _ => false,
-        })
-        .map(|c| board.card_name(c))
-        .collect();
+    // What goes with it: every card at the location, or aboard (carried, escorted by) the card,
+    // in the board's order. A card that is not directly at a location is one of the cards
+    // that name another (`Board::linked`, in the board's order): those are read, not every
+    // card (issue 38 item 8: a card removed read every card of the board for what it held).
+    let linked = board.linked().iter().copied();
+    let with: Vec<CardIx> = match thing {
+        Thing::Loc(l) => {
+            let mut at: Vec<CardIx> = board.locations[*l].cards.clone();
+            at.extend(linked.filter(|&c| board.location_of(c) == Some(*l)));
+            at.sort_unstable();
+            at.dedup();
+            at
+        }
+        Thing::Card(holder) => linked
+            .filter(|&c| within(board, c, *holder) && !freed_cards.contains(&c))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let with: Vec<String> = with.into_iter().map(|c| board.card_name(c)).collect();
     let mut out = match (thing, with.is_empty()) {
         (_, true) => format!("{name} removed"),
         (Thing::Loc(_), false) => format!(
