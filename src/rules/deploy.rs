@@ -175,7 +175,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
     };
     if let Some(target) = claimed {
         match host {
-            Some(h) => deploy_aboard(e, &def, h, side),
+            Some(h) => deploy_aboard(e, &def, h),
             None => deploy_to(e, &def, target, side),
         }
     }
@@ -187,7 +187,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
 /// What a card deployed aboard (or on) `h` takes as met, where the table allowed it: a weapon
 /// or device is carried (its host checked by the table for Cloud City's rule), anything else
 /// deploys aboard as the place check (`place::PLACE_CHECK`) found.
-fn deploy_aboard(e: &mut Eval, def: &CardDef, h: CardIx, side: Side) {
+fn deploy_aboard(e: &mut Eval, def: &CardDef, h: CardIx) {
     let hname = e.board.card_name(h);
     let title = def.plain_title().to_string();
     // An Effect whose own text deploys it on a card ("Deploy on your Star Destroyer") is
@@ -204,7 +204,7 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, h: CardIx, side: Side) {
         }
         return;
     }
-    assume_paid(e, side);
+    assume_paid(e);
 }
 
 /// What a card deployed to `target` takes as met, where the table allowed it (where each kind
@@ -233,7 +233,7 @@ fn deploy_to(e: &mut Eval, def: &CardDef, target: LocId, side: Side) {
             }
         }
     }
-    assume_paid(e, side);
+    assume_paid(e);
 }
 
 fn base_assumptions(e: &mut Eval, def: &CardDef, (place, target): (&str, LocId), side: Side) {
@@ -250,7 +250,7 @@ fn base_assumptions(e: &mut Eval, def: &CardDef, (place, target): (&str, LocId),
             "you have presence or a Force icon at {place} (base rules)"
         ));
     }
-    assume_paid(e, side);
+    assume_paid(e);
     // A card whose deploy sentence is read has it as a reason, not an assumption.
     // With its text on record, the card-text checks read it (or leave the act open).
     if def.deploys_only.is_none() && def.text.is_none() {
@@ -262,7 +262,7 @@ fn base_assumptions(e: &mut Eval, def: &CardDef, (place, target): (&str, LocId),
 /// side's Force Pile and the Force Pile check weighed the price against it
 /// (`shared::force_pile`: the pile is then a fact of the answer, and the reason says whether it
 /// pays the price `cost deploy` gives).
-fn assume_paid(e: &mut Eval, _side: Side) {
+fn assume_paid(e: &mut Eval) {
     e.assume_paid("you can pay the card's deploy cost in Force");
 }
 

@@ -553,10 +553,6 @@ impl<'b> Eval<'b> {
             self.assume(what);
         }
     }
-    /// Was the act's price weighed against the board's Force Pile?
-    pub fn paid_from_pile(&self) -> bool {
-        self.pile_weighed
-    }
     /// The Force price checks added, reset.
     pub(crate) fn take_price(&mut self) -> i64 {
         std::mem::take(&mut self.price)
