@@ -61,6 +61,20 @@ fn moves_whole_side_each_a_move(bencher: divan::Bencher, n: usize) {
     bencher.bench_local(|| divan::black_box(swjudge::ask(&s.board, "moves", None).ok()));
 }
 
+/// Item 6 in round 29, `moves --all`: every move listed, past the 1,000 of the capped listing
+/// (the cards on the table that speak of other cards' moves were looked for by reading every
+/// card for each move asked).
+#[divan::bench(args = [1_000, 2_000, 4_000], sample_count = 3, sample_size = 1)]
+fn moves_all_whole_side_each_a_move(bencher: divan::Bencher, n: usize) {
+    let s = load_str("troopers.yaml", &troopers_beside(n), Catalog::builtin()).expect("loads");
+    let mut q = swjudge::query::parse("moves").expect("reads");
+    if let swjudge::query::QueryKind::Moves { all, .. } = &mut q.kind {
+        *all = true;
+    }
+    let rules = swjudge::ruleset_for(&s.board, None);
+    bencher.bench_local(|| divan::black_box(swjudge::rules::evaluate(&s.board, &q, rules).ok()));
+}
+
 /// Item 7: a question with one long word joined by `'` on a board of 2,000 troopers.
 #[divan::bench(args = [250, 500, 1_000], sample_count = 3, sample_size = 1)]
 fn reader_long_word(bencher: divan::Bencher, len: usize) {

@@ -51,6 +51,7 @@ pub use crate::rulebook::{
     Document, Rule, Ruleset, all, find, in_force, in_force_under, superseded_by,
 };
 pub use eval::Eval;
+pub use shared::work;
 pub use subject::{AskError, AskErrorKind};
 
 use crate::board::{Board, CardIx, LocId};

@@ -127,29 +127,101 @@ fn words_name(e: &Eval, actor: &CardDef, words: &str) -> Result<bool, String> {
 }
 
 /// The cards on the table with a sentence read as `pick` finds it: each card, its sentence and
-/// the inner fact (a [`Fact::While`]'s condition set beside it).
+/// the inner fact (a [`Fact::While`]'s condition set beside it). Taken from the sentences of
+/// the table found once per board ([`Sayers`]), not by reading every card per act.
 fn said_on_table(
     e: &Eval,
     pick: impl Fn(&Fact) -> bool,
 ) -> Vec<(CardIx, Sentence, Option<String>)> {
-    let board = e.board;
-    let mut out = Vec::new();
-    for (i, _) in board.cards.iter_enumerated() {
-        if board.location_of(i).is_none() {
-            continue;
-        }
-        for s in board.card_def(i).sentences().iter() {
-            let (fact, cond) = match &s.fact {
-                Some(Fact::While { condition, fact }) => (fact.as_ref(), Some(condition.clone())),
-                Some(f) => (f, None),
-                None => continue,
-            };
-            if pick(fact) {
-                out.push((i, s.clone(), cond));
+    crate::rules::shared::work::count(crate::rules::shared::work::Work::TableAsks, 1);
+    let sayers = e.board.derived(Sayers::of);
+    sayers
+        .0
+        .said
+        .iter()
+        .filter(|(_, s, _)| inner(s).is_some_and(&pick))
+        .cloned()
+        .collect()
+}
+
+/// A sentence's fact, a [`Fact::While`]'s own fact within it.
+fn inner(s: &Sentence) -> Option<&Fact> {
+    match &s.fact {
+        Some(Fact::While { fact, .. }) => Some(fact.as_ref()),
+        f => f.as_ref(),
+    }
+}
+
+/// The cards and locations on the table that speak of other cards' moves, in the board's
+/// order: a fact of the board, found once and kept until the board changes (issue 38 item 6:
+/// read from every card of the table for each move asked, `moves` of a side grew as the
+/// square of its cards).
+#[derive(Clone)]
+struct Sayers(std::sync::Arc<Sayings>);
+
+struct Sayings {
+    /// Each card standing on the table with a sentence [`said_on_table`] looks for: the card,
+    /// the sentence and a [`Fact::While`]'s condition.
+    said: Vec<(CardIx, Sentence, Option<String>)>,
+    /// The locations whose text grants a react from where the mover stands.
+    react_locs: Vec<LocId>,
+    /// The cards standing on the table whose text grants a react from where they stand.
+    react_cards: Vec<CardIx>,
+}
+
+impl Sayers {
+    fn of(board: &crate::board::Board) -> Sayers {
+        let sought = |f: &Fact| {
+            matches!(
+                f,
+                Fact::TransportNotHere { .. }
+                    | Fact::TransportLimited { .. }
+                    | Fact::TransportNotNear { .. }
+                    | Fact::DeployedMayNotMove { .. }
+                    | Fact::MoveCostBeside { .. }
+                    | Fact::NoReactWherePresent { .. }
+            )
+        };
+        let react_from = |s: &Sentence| matches!(s.fact, Some(Fact::ReactFrom { .. }));
+        let mut said = Vec::new();
+        let mut react_cards = Vec::new();
+        crate::rules::shared::work::count(
+            crate::rules::shared::work::Work::TableCards,
+            board.cards.len() + board.locations.len(),
+        );
+        for (i, _) in board.cards.iter_enumerated() {
+            if board.location_of(i).is_none() {
+                continue;
+            }
+            let sentences = board.card_def(i).sentences();
+            for s in sentences.iter() {
+                let cond = match &s.fact {
+                    Some(Fact::While { condition, .. }) => Some(condition.clone()),
+                    _ => None,
+                };
+                if inner(s).is_some_and(sought) {
+                    said.push((i, s.clone(), cond));
+                }
+            }
+            if sentences.iter().any(react_from) {
+                react_cards.push(i);
             }
         }
+        let react_locs = board
+            .locations
+            .keys()
+            .filter(|&l| {
+                crate::rules::shared::card_places::location_text(board, l)
+                    .iter()
+                    .any(react_from)
+            })
+            .collect();
+        Sayers(std::sync::Arc::new(Sayings {
+            said,
+            react_locs,
+            react_cards,
+        }))
     }
-    out
 }
 
 /// Are `a` and `b` sites next to each other on one row?
@@ -212,37 +284,26 @@ pub(super) fn react_from_grants(e: &Eval, seen: &Seen) -> Vec<Grant> {
     };
     let board = e.board;
     let mut speakers: Vec<(LocId, Vec<Sentence>, Option<Side>, String)> = Vec::new();
-    for (l, loc) in board.locations.iter_enumerated() {
-        let text = crate::rules::shared::card_places::location_text(board, l);
-        if text
-            .iter()
-            .any(|s| matches!(s.fact, Some(Fact::ReactFrom { .. })))
-        {
-            speakers.push((
-                l,
-                text,
-                loc.owner,
-                board.loc_def(l).plain_title().to_string(),
-            ));
-        }
+    crate::rules::shared::work::count(crate::rules::shared::work::Work::TableAsks, 1);
+    let sayers = board.derived(Sayers::of);
+    for &l in &sayers.0.react_locs {
+        speakers.push((
+            l,
+            crate::rules::shared::card_places::location_text(board, l),
+            board.locations[l].owner,
+            board.loc_def(l).plain_title().to_string(),
+        ));
     }
-    for (i, card) in board.cards.iter_enumerated() {
-        let def = board.card_def(i);
+    for &i in &sayers.0.react_cards {
         let Some(at) = board.location_of(i) else {
             continue;
         };
-        if def
-            .sentences()
-            .iter()
-            .any(|s| matches!(s.fact, Some(Fact::ReactFrom { .. })))
-        {
-            speakers.push((
-                at,
-                def.sentences().into_owned(),
-                Some(card.side),
-                board.card_name(i),
-            ));
-        }
+        speakers.push((
+            at,
+            board.card_def(i).sentences().into_owned(),
+            Some(board.cards[i].side),
+            board.card_name(i),
+        ));
     }
     let mut found = Vec::new();
     for (at, sentences, owner, name) in speakers {

@@ -27,3 +27,4 @@ pub(crate) mod sector_legs;
 pub(crate) mod shield;
 pub(crate) mod transport_text;
 pub(crate) mod unique;
+pub mod work;
