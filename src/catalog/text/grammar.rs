@@ -525,7 +525,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 88] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 89] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -614,6 +614,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         own_step,
         super::piloting::pilots_only,
         super::piloting::piloted_by,
+        super::piloting::seats_kept,
         // Round 26's shapes.
         round26,
     ];
@@ -3478,6 +3479,7 @@ fn move_cost_here(s: &str) -> R<'_, Fact> {
         ),
         movement_requires,
         moves_way_here,
+        here_moves_to_free,
     ))
     .parse(s)
 }
@@ -3570,6 +3572,38 @@ fn moves_way_here(s: &str) -> R<'_, Fact> {
             between: None,
             way,
             by_landspeed: before.is_some() || after.is_some(),
+        },
+    ))
+}
+
+/// A card's price of its side's moves from where it stands to places of a kind: "Your
+/// characters here move (using landspeed) to sites opponent occupies for free". Read as a price
+/// of moves from here ([`Fact::MoveCostHere`], `between` the places as written, held where the
+/// card stands), by landspeed where it says so; whether the other end is such a place (who
+/// occupies it) the board settles.
+fn here_moves_to_free(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" here move ")(s)?;
+    let (s, _) = kw(" here move ").parse(s)?;
+    let (s, landspeed) = opt(kw("(using landspeed) ")).parse(s)?;
+    let (s, _) = kw("to ").parse(s)?;
+    let (s, places) = take_until(" for free")(s)?;
+    let (s, _) = all_consuming(kw(" for free")).parse(s)?;
+    let plain_places = !places.is_empty()
+        && !places.contains(['(', ',', ';', ':'])
+        && ![" if ", " while ", " unless ", " when ", " and "]
+            .iter()
+            .any(|w| places.contains(w));
+    if !plain_grantee(&who) || !plain_places || !matches!(who, Who::Yours(_)) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::MoveCostHere {
+            cost: Cost::Free,
+            who,
+            between: Some(places.to_string()),
+            way: Way::From,
+            by_landspeed: landspeed.is_some(),
         },
     ))
 }
