@@ -525,7 +525,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 89] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 90] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -585,6 +585,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         no_here,
         move_cost_here,
         deploy_cost_here,
+        deploy_price_and_not_here,
         cost_of_others_here,
         deploy_price,
         may_not_deploy_here,
@@ -3480,8 +3481,68 @@ fn move_cost_here(s: &str) -> R<'_, Fact> {
         movement_requires,
         moves_way_here,
         here_moves_to_free,
+        shuttle_free_to,
     ))
     .parse(s)
+}
+
+/// A location's (or a card's on a location) "Opponent's Star Cruisers are deploy +2 (and may
+/// not deploy here)": a price of those cards' deploys here and, beside it, a limit that they
+/// may not deploy here at all ([`Fact::Both`]; the limit decides where both hold). Behind a
+/// condition of the side's own ("If you occupy with a Star Destroyer, …"), each holds on it
+/// ([`control_condition`]).
+fn deploy_price_and_not_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" are deploy ")(s)?;
+    let (s, n) = preceded(kw(" are deploy "), signed).parse(s)?;
+    let (s, _) = all_consuming(kw(" (and may not deploy here)")).parse(s)?;
+    if !plain_grantee(&who) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::Both(
+            Box::new(Fact::DeployCostHere {
+                cost: Cost::By(n),
+                who: who.clone(),
+                to: None,
+            }),
+            Box::new(Fact::MayNotDeployHere {
+                who,
+                deploys: true,
+                moves: false,
+                if_you_occupy: false,
+            }),
+        ),
+    ))
+}
+
+/// A card's (an Effect's on a location) "Your troopers and combat vehicles may shuttle to
+/// related sites for free": its side's shuttles of the cards it names from where it stands to
+/// the places named cost nothing ([`Fact::MoveCostHere`] from here, `between` those places;
+/// the sentence bears on shuttling only).
+fn shuttle_free_to(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" may shuttle to ")(s)?;
+    let (s, _) = kw(" may shuttle to ").parse(s)?;
+    let (s, places) = take_until(" for free")(s)?;
+    let (s, _) = all_consuming(kw(" for free")).parse(s)?;
+    let plain_places = !places.is_empty()
+        && !places.contains(['(', ',', ';', ':'])
+        && ![" if ", " while ", " unless ", " when ", " and ", "here"]
+            .iter()
+            .any(|w| places.contains(w));
+    if !plain_grantee(&who) || !plain_places || !matches!(who, Who::Yours(_)) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::MoveCostHere {
+            cost: Cost::Free,
+            who,
+            between: Some(places.to_string()),
+            way: Way::From,
+            by_landspeed: false,
+        },
+    ))
 }
 
 /// "To here", "from here", "to and from here", "to or from here".
@@ -6778,13 +6839,34 @@ mod tests {
                     },
                 ),
             ),
-            // A price on a condition the board does not settle (occupying with a kind of
-            // card): not these templates'. (On the side's occupation alone it is two prices:
-            // `a_sides_limit_and_a_cards_own_condition`; a price with a hyperspeed is
-            // `a_locations_hyperspeed`'s.)
+            // A price and a limit on the side's occupying with a kind of card (round 29): each
+            // on the condition, which the board settles (who occupies, with what). (On the
+            // side's occupation alone it is two prices: `a_sides_limit_and_a_cards_own_condition`;
+            // a price with a hyperspeed is `a_locations_hyperspeed`'s.)
             (
                 "If you occupy with a Star Destroyer, opponent's Star Cruisers are deploy +2 (and may not deploy here).",
-                None,
+                {
+                    let on = |f: Fact| {
+                        Box::new(Fact::While {
+                            condition: "you occupy with a Star Destroyer".into(),
+                            fact: Box::new(f),
+                        })
+                    };
+                    let who = Who::Opponents("Star Cruisers".into());
+                    Some(Fact::Both(
+                        on(Fact::DeployCostHere {
+                            cost: Cost::By(2),
+                            who: who.clone(),
+                            to: None,
+                        }),
+                        on(Fact::MayNotDeployHere {
+                            who,
+                            deploys: true,
+                            moves: false,
+                            if_you_occupy: false,
+                        }),
+                    ))
+                },
             ),
         ]);
     }
