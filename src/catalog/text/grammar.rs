@@ -525,7 +525,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 90] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 92] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -547,6 +547,8 @@ pub fn fact(s: &str) -> Option<Fact> {
         price_if_card_here,
         own_price_on_condition,
         from_both_piles,
+        at_places_no_deploy_and_move_price,
+        price_here_while,
         side_may_not_go,
         occupied_price,
         react_here,
@@ -5168,6 +5170,68 @@ fn move_price_between(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// A card's "At Death Star II system and each Death Star site opponent may not deploy and must
+/// use +3 Force to move there" (said wherever the card stands): the side it names may not
+/// deploy to the places named ([`Fact::MayNotGoTo`]), and its moves to them cost more
+/// ([`Fact::MoveCostBetween`]); both ([`Fact::Both`]). The places are kept as alternatives
+/// ("X or any Y"), for the board to settle.
+fn at_places_no_deploy_and_move_price(s: &str) -> R<'_, Fact> {
+    let (s, places) = preceded(
+        kw("at "),
+        take_until(" opponent may not deploy and must use "),
+    )
+    .parse(s)?;
+    let (s, n) = preceded(kw(" opponent may not deploy and must use "), signed_marked).parse(s)?;
+    let (s, _) = all_consuming(kw(" force to move there")).parse(s)?;
+    let places = places.replace(" and each ", " or any ");
+    if !n.1 || !plain_place(&places) || places.contains(" and ") {
+        return Err(verify_fail(s));
+    }
+    let who = Who::Opponents(String::new());
+    Ok((
+        s,
+        Fact::Both(
+            Box::new(Fact::MayNotGoTo {
+                who: who.clone(),
+                acts: Acts::NONE.with(ActKind::Deploy),
+                to: places.clone(),
+                from_here: false,
+            }),
+            Box::new(Fact::MoveCostBetween {
+                who,
+                from: None,
+                to: Some(places),
+                cost: Cost::By(n.0),
+                by_landspeed: false,
+            }),
+        ),
+    ))
+}
+
+/// A location's (or a card's, of where it stands) price with its condition said after it:
+/// "Imperials deploy -1 here while Death Star II system orbits Endor and you control Bunker".
+/// The price reads as it would alone ([`deploy_cost_here`], a price to move here); the
+/// condition is kept as written ([`Fact::While`]), for the board to settle or name.
+fn price_here_while(s: &str) -> R<'_, Fact> {
+    let (head, condition) = s.rsplit_once(" while ").ok_or_else(|| verify_fail(s))?;
+    if condition.is_empty()
+        || condition.contains(['(', ',', ';', ':'])
+        || !bears_on(condition).is_empty()
+    {
+        return Err(verify_fail(s));
+    }
+    match fact(head) {
+        Some(f @ (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. })) => Ok((
+            "",
+            Fact::While {
+                condition: condition.to_string(),
+                fact: Box::new(f),
+            },
+        )),
+        _ => Err(verify_fail(s)),
+    }
+}
+
 /// The side (and kind) a move price names by its opening words: "opponent's", "your", with a
 /// kind before "movement" ("your starship movement": your starships).
 fn side_and_kind(side: &str, kind: &str) -> Option<Who> {
@@ -5324,6 +5388,72 @@ mod tests {
         for (text, want) in cases {
             assert_eq!(read(text), want, "{text}");
         }
+    }
+
+    /// Round 29's shapes: a card's free moves from where it stands to places a side holds, an
+    /// Effect's free shuttles to related sites, a side's limit and move price at places said
+    /// first, a price with its condition after it; and near misses that stay unread.
+    #[test]
+    fn round_29_shapes_are_read() {
+        let from_here = |who: &str, between: &str, by_landspeed| {
+            Some(Fact::MoveCostHere {
+                cost: Cost::Free,
+                who: Who::Yours(who.into()),
+                between: Some(between.into()),
+                way: Way::From,
+                by_landspeed,
+            })
+        };
+        let opp = Who::Opponents(String::new());
+        let places = "Death Star II system or any Death Star site";
+        read_all([
+            (
+                "Your characters here move (using landspeed) to sites opponent occupies for free.",
+                from_here("characters", "sites opponent occupies", true),
+            ),
+            (
+                "Your troopers and combat vehicles may shuttle to related sites for free.",
+                from_here("troopers and combat vehicles", "related sites", false),
+            ),
+            (
+                "At Death Star II system and each Death Star site opponent may not deploy and must use +3 Force to move there.",
+                Some(Fact::Both(
+                    Box::new(Fact::MayNotGoTo {
+                        who: opp.clone(),
+                        acts: Acts::NONE.with(ActKind::Deploy),
+                        to: places.into(),
+                        from_here: false,
+                    }),
+                    Box::new(Fact::MoveCostBetween {
+                        who: opp,
+                        from: None,
+                        to: Some(places.into()),
+                        cost: Cost::By(3),
+                        by_landspeed: false,
+                    }),
+                )),
+            ),
+            (
+                "Imperials deploy -1 here while Death Star II system orbits Endor and you control Bunker.",
+                Some(Fact::While {
+                    condition: "Death Star II system orbits Endor and you control Bunker".into(),
+                    fact: Box::new(Fact::DeployCostHere {
+                        cost: Cost::By(-1),
+                        who: Who::Any("Imperials".into()),
+                        to: None,
+                    }),
+                }),
+            ),
+            // Near misses: a mover not of the side whose text it is, a place with a condition.
+            (
+                "Opponent's characters here move (using landspeed) to sites opponent occupies for free.",
+                None,
+            ),
+            (
+                "Your troopers may shuttle to related sites for free if Vader here.",
+                None,
+            ),
+        ]);
     }
 
     /// The other price in brackets is never dropped as an aside: written without its sign, it
