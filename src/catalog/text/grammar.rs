@@ -525,7 +525,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 92] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 93] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -549,6 +549,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         from_both_piles,
         at_places_no_deploy_and_move_price,
         price_here_while,
+        host_moves_free_if,
         side_may_not_go,
         occupied_price,
         react_here,
@@ -5232,6 +5233,33 @@ fn price_here_while(s: &str) -> R<'_, Fact> {
     }
 }
 
+/// A device's "Also, if on Dagobah, droid may move for free" (Droid Sensorscope, on the droid
+/// it is deployed on): the moves of the card it is on cost nothing while the condition holds
+/// ([`Fact::While`] around [`Fact::MoveCost`]; the condition kept as written, for the board to
+/// settle). Only the kinds a device deploys on name that card.
+fn host_moves_free_if(s: &str) -> R<'_, Fact> {
+    let (s, condition) = preceded(kw("if "), take_until(", ")).parse(s)?;
+    let (s, _) = (
+        kw(", "),
+        alt((kw("droid"), kw("character"), kw("creature"), kw("vehicle"))),
+    )
+        .parse(s)?;
+    let (s, _) = all_consuming(kw(" may move for free")).parse(s)?;
+    if condition.contains(['(', ',', ';', ':']) || !bears_on(condition).is_empty() {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::While {
+            condition: condition.to_string(),
+            fact: Box::new(Fact::MoveCost {
+                cost: Cost::Free,
+                condition: None,
+            }),
+        },
+    ))
+}
+
 /// The side (and kind) a move price names by its opening words: "opponent's", "your", with a
 /// kind before "movement" ("your starship movement": your starships).
 fn side_and_kind(side: &str, kind: &str) -> Option<Who> {
@@ -5441,6 +5469,16 @@ mod tests {
                         cost: Cost::By(-1),
                         who: Who::Any("Imperials".into()),
                         to: None,
+                    }),
+                }),
+            ),
+            (
+                "Also, if on Dagobah, droid may move for free.",
+                Some(Fact::While {
+                    condition: "on Dagobah".into(),
+                    fact: Box::new(Fact::MoveCost {
+                        cost: Cost::Free,
+                        condition: None,
                     }),
                 }),
             ),
