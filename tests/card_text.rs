@@ -13,7 +13,7 @@ use swjudge::catalog::text::{ActKind, Fact, read_text};
 
 /// The number of act-bearing sentences read, over the whole database: it may only grow.
 /// docs/catalog.md reports the figure.
-const READ_FLOOR: usize = 3052;
+const READ_FLOOR: usize = 3064;
 
 fn texts() -> impl Iterator<Item = &'static str> {
     table::SWCCG.all().filter_map(|d| d.text.as_deref())

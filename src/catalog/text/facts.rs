@@ -630,6 +630,12 @@ pub enum Fact {
     /// "May move without presence aboard" (a vehicle's, round 28): it moves with no pilot or
     /// driver aboard, where the documents let only an operated vehicle move.
     MovesUnoperated,
+    /// A craft's "May add 1 pilot (must be a bounty hunter) and 3 passengers", "May add 1
+    /// driver (must be an Ewok)", "May add 2 pilots (one must be …) and 3 passengers" (round
+    /// 29): its room aboard, with places kept for some characters. The room the rules count
+    /// aboard a craft reads them (`catalog::seats`, the capacity): a character not of the kind
+    /// takes another place, where one is left.
+    SeatsKept,
 }
 
 impl Fact {
@@ -662,7 +668,9 @@ impl Fact {
             Fact::MayNotDeployAboard { .. } => Acts::NONE.with(ActKind::Deploy),
             Fact::MoveCostBetween { .. } => Acts::movement(),
             Fact::DeployRegardless { .. } => Acts::NONE.with(ActKind::Deploy),
-            Fact::CarriedLikeVehicle => Acts::NONE.with(ActKind::Deploy).with(ActKind::Embark),
+            Fact::CarriedLikeVehicle | Fact::SeatsKept => {
+                Acts::NONE.with(ActKind::Deploy).with(ActKind::Embark)
+            }
             Fact::NotAboard { .. } => Acts::NONE
                 .with(ActKind::Deploy)
                 .with(ActKind::Embark)
@@ -812,7 +820,9 @@ impl std::fmt::Display for Fact {
             | Fact::HyperspeedHere { .. }
             | Fact::DeploysPerTurnHere { .. } => more_words(self, f),
             Fact::Both(a, b) => write!(f, "{a}; and {b}"),
-            Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } => pilot_words(self, f),
+            Fact::PilotsOnly { .. } | Fact::PilotedBy { .. } | Fact::SeatsKept => {
+                pilot_words(self, f)
+            }
             // Round 26's and round 27's facts.
             _ => round26_words(self, f),
         }
@@ -854,6 +864,10 @@ fn pilot_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result
                 None => Ok(()),
             }
         }
+        Fact::SeatsKept => write!(
+            f,
+            "its room aboard keeps places for the characters it names: any other character aboard takes another place (counted with its capacity)"
+        ),
         _ => Ok(()),
     }
 }

@@ -525,7 +525,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 88] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 93] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         fixed_deploy_cost,
@@ -547,6 +547,9 @@ pub fn fact(s: &str) -> Option<Fact> {
         price_if_card_here,
         own_price_on_condition,
         from_both_piles,
+        at_places_no_deploy_and_move_price,
+        price_here_while,
+        host_moves_free_if,
         side_may_not_go,
         occupied_price,
         react_here,
@@ -585,6 +588,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         no_here,
         move_cost_here,
         deploy_cost_here,
+        deploy_price_and_not_here,
         cost_of_others_here,
         deploy_price,
         may_not_deploy_here,
@@ -614,6 +618,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         own_step,
         super::piloting::pilots_only,
         super::piloting::piloted_by,
+        super::piloting::seats_kept,
         // Round 26's shapes.
         round26,
     ];
@@ -3478,8 +3483,69 @@ fn move_cost_here(s: &str) -> R<'_, Fact> {
         ),
         movement_requires,
         moves_way_here,
+        here_moves_to_free,
+        shuttle_free_to,
     ))
     .parse(s)
+}
+
+/// A location's (or a card's on a location) "Opponent's Star Cruisers are deploy +2 (and may
+/// not deploy here)": a price of those cards' deploys here and, beside it, a limit that they
+/// may not deploy here at all ([`Fact::Both`]; the limit decides where both hold). Behind a
+/// condition of the side's own ("If you occupy with a Star Destroyer, …"), each holds on it
+/// ([`control_condition`]).
+fn deploy_price_and_not_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" are deploy ")(s)?;
+    let (s, n) = preceded(kw(" are deploy "), signed).parse(s)?;
+    let (s, _) = all_consuming(kw(" (and may not deploy here)")).parse(s)?;
+    if !plain_grantee(&who) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::Both(
+            Box::new(Fact::DeployCostHere {
+                cost: Cost::By(n),
+                who: who.clone(),
+                to: None,
+            }),
+            Box::new(Fact::MayNotDeployHere {
+                who,
+                deploys: true,
+                moves: false,
+                if_you_occupy: false,
+            }),
+        ),
+    ))
+}
+
+/// A card's (an Effect's on a location) "Your troopers and combat vehicles may shuttle to
+/// related sites for free": its side's shuttles of the cards it names from where it stands to
+/// the places named cost nothing ([`Fact::MoveCostHere`] from here, `between` those places;
+/// the sentence bears on shuttling only).
+fn shuttle_free_to(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" may shuttle to ")(s)?;
+    let (s, _) = kw(" may shuttle to ").parse(s)?;
+    let (s, places) = take_until(" for free")(s)?;
+    let (s, _) = all_consuming(kw(" for free")).parse(s)?;
+    let plain_places = !places.is_empty()
+        && !places.contains(['(', ',', ';', ':'])
+        && ![" if ", " while ", " unless ", " when ", " and ", "here"]
+            .iter()
+            .any(|w| places.contains(w));
+    if !plain_grantee(&who) || !plain_places || !matches!(who, Who::Yours(_)) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::MoveCostHere {
+            cost: Cost::Free,
+            who,
+            between: Some(places.to_string()),
+            way: Way::From,
+            by_landspeed: false,
+        },
+    ))
 }
 
 /// "To here", "from here", "to and from here", "to or from here".
@@ -3570,6 +3636,38 @@ fn moves_way_here(s: &str) -> R<'_, Fact> {
             between: None,
             way,
             by_landspeed: before.is_some() || after.is_some(),
+        },
+    ))
+}
+
+/// A card's price of its side's moves from where it stands to places of a kind: "Your
+/// characters here move (using landspeed) to sites opponent occupies for free". Read as a price
+/// of moves from here ([`Fact::MoveCostHere`], `between` the places as written, held where the
+/// card stands), by landspeed where it says so; whether the other end is such a place (who
+/// occupies it) the board settles.
+fn here_moves_to_free(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" here move ")(s)?;
+    let (s, _) = kw(" here move ").parse(s)?;
+    let (s, landspeed) = opt(kw("(using landspeed) ")).parse(s)?;
+    let (s, _) = kw("to ").parse(s)?;
+    let (s, places) = take_until(" for free")(s)?;
+    let (s, _) = all_consuming(kw(" for free")).parse(s)?;
+    let plain_places = !places.is_empty()
+        && !places.contains(['(', ',', ';', ':'])
+        && ![" if ", " while ", " unless ", " when ", " and "]
+            .iter()
+            .any(|w| places.contains(w));
+    if !plain_grantee(&who) || !plain_places || !matches!(who, Who::Yours(_)) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::MoveCostHere {
+            cost: Cost::Free,
+            who,
+            between: Some(places.to_string()),
+            way: Way::From,
+            by_landspeed: landspeed.is_some(),
         },
     ))
 }
@@ -5073,6 +5171,95 @@ fn move_price_between(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// A card's "At Death Star II system and each Death Star site opponent may not deploy and must
+/// use +3 Force to move there" (said wherever the card stands): the side it names may not
+/// deploy to the places named ([`Fact::MayNotGoTo`]), and its moves to them cost more
+/// ([`Fact::MoveCostBetween`]); both ([`Fact::Both`]). The places are kept as alternatives
+/// ("X or any Y"), for the board to settle.
+fn at_places_no_deploy_and_move_price(s: &str) -> R<'_, Fact> {
+    let (s, places) = preceded(
+        kw("at "),
+        take_until(" opponent may not deploy and must use "),
+    )
+    .parse(s)?;
+    let (s, n) = preceded(kw(" opponent may not deploy and must use "), signed_marked).parse(s)?;
+    let (s, _) = all_consuming(kw(" force to move there")).parse(s)?;
+    let places = places.replace(" and each ", " or any ");
+    if !n.1 || !plain_place(&places) || places.contains(" and ") {
+        return Err(verify_fail(s));
+    }
+    let who = Who::Opponents(String::new());
+    Ok((
+        s,
+        Fact::Both(
+            Box::new(Fact::MayNotGoTo {
+                who: who.clone(),
+                acts: Acts::NONE.with(ActKind::Deploy),
+                to: places.clone(),
+                from_here: false,
+            }),
+            Box::new(Fact::MoveCostBetween {
+                who,
+                from: None,
+                to: Some(places),
+                cost: Cost::By(n.0),
+                by_landspeed: false,
+            }),
+        ),
+    ))
+}
+
+/// A location's (or a card's, of where it stands) price with its condition said after it:
+/// "Imperials deploy -1 here while Death Star II system orbits Endor and you control Bunker".
+/// The price reads as it would alone ([`deploy_cost_here`], a price to move here); the
+/// condition is kept as written ([`Fact::While`]), for the board to settle or name.
+fn price_here_while(s: &str) -> R<'_, Fact> {
+    let (head, condition) = s.rsplit_once(" while ").ok_or_else(|| verify_fail(s))?;
+    if condition.is_empty()
+        || condition.contains(['(', ',', ';', ':'])
+        || !bears_on(condition).is_empty()
+    {
+        return Err(verify_fail(s));
+    }
+    match fact(head) {
+        Some(f @ (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. })) => Ok((
+            "",
+            Fact::While {
+                condition: condition.to_string(),
+                fact: Box::new(f),
+            },
+        )),
+        _ => Err(verify_fail(s)),
+    }
+}
+
+/// A device's "Also, if on Dagobah, droid may move for free" (Droid Sensorscope, on the droid
+/// it is deployed on): the moves of the card it is on cost nothing while the condition holds
+/// ([`Fact::While`] around [`Fact::MoveCost`]; the condition kept as written, for the board to
+/// settle). Only the kinds a device deploys on name that card.
+fn host_moves_free_if(s: &str) -> R<'_, Fact> {
+    let (s, condition) = preceded(kw("if "), take_until(", ")).parse(s)?;
+    let (s, _) = (
+        kw(", "),
+        alt((kw("droid"), kw("character"), kw("creature"), kw("vehicle"))),
+    )
+        .parse(s)?;
+    let (s, _) = all_consuming(kw(" may move for free")).parse(s)?;
+    if condition.contains(['(', ',', ';', ':']) || !bears_on(condition).is_empty() {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::While {
+            condition: condition.to_string(),
+            fact: Box::new(Fact::MoveCost {
+                cost: Cost::Free,
+                condition: None,
+            }),
+        },
+    ))
+}
+
 /// The side (and kind) a move price names by its opening words: "opponent's", "your", with a
 /// kind before "movement" ("your starship movement": your starships).
 fn side_and_kind(side: &str, kind: &str) -> Option<Who> {
@@ -5229,6 +5416,82 @@ mod tests {
         for (text, want) in cases {
             assert_eq!(read(text), want, "{text}");
         }
+    }
+
+    /// Round 29's shapes: a card's free moves from where it stands to places a side holds, an
+    /// Effect's free shuttles to related sites, a side's limit and move price at places said
+    /// first, a price with its condition after it; and near misses that stay unread.
+    #[test]
+    fn round_29_shapes_are_read() {
+        let from_here = |who: &str, between: &str, by_landspeed| {
+            Some(Fact::MoveCostHere {
+                cost: Cost::Free,
+                who: Who::Yours(who.into()),
+                between: Some(between.into()),
+                way: Way::From,
+                by_landspeed,
+            })
+        };
+        let opp = Who::Opponents(String::new());
+        let places = "Death Star II system or any Death Star site";
+        read_all([
+            (
+                "Your characters here move (using landspeed) to sites opponent occupies for free.",
+                from_here("characters", "sites opponent occupies", true),
+            ),
+            (
+                "Your troopers and combat vehicles may shuttle to related sites for free.",
+                from_here("troopers and combat vehicles", "related sites", false),
+            ),
+            (
+                "At Death Star II system and each Death Star site opponent may not deploy and must use +3 Force to move there.",
+                Some(Fact::Both(
+                    Box::new(Fact::MayNotGoTo {
+                        who: opp.clone(),
+                        acts: Acts::NONE.with(ActKind::Deploy),
+                        to: places.into(),
+                        from_here: false,
+                    }),
+                    Box::new(Fact::MoveCostBetween {
+                        who: opp,
+                        from: None,
+                        to: Some(places.into()),
+                        cost: Cost::By(3),
+                        by_landspeed: false,
+                    }),
+                )),
+            ),
+            (
+                "Imperials deploy -1 here while Death Star II system orbits Endor and you control Bunker.",
+                Some(Fact::While {
+                    condition: "Death Star II system orbits Endor and you control Bunker".into(),
+                    fact: Box::new(Fact::DeployCostHere {
+                        cost: Cost::By(-1),
+                        who: Who::Any("Imperials".into()),
+                        to: None,
+                    }),
+                }),
+            ),
+            (
+                "Also, if on Dagobah, droid may move for free.",
+                Some(Fact::While {
+                    condition: "on Dagobah".into(),
+                    fact: Box::new(Fact::MoveCost {
+                        cost: Cost::Free,
+                        condition: None,
+                    }),
+                }),
+            ),
+            // Near misses: a mover not of the side whose text it is, a place with a condition.
+            (
+                "Opponent's characters here move (using landspeed) to sites opponent occupies for free.",
+                None,
+            ),
+            (
+                "Your troopers may shuttle to related sites for free if Vader here.",
+                None,
+            ),
+        ]);
     }
 
     /// The other price in brackets is never dropped as an aside: written without its sign, it
@@ -6744,13 +7007,34 @@ mod tests {
                     },
                 ),
             ),
-            // A price on a condition the board does not settle (occupying with a kind of
-            // card): not these templates'. (On the side's occupation alone it is two prices:
-            // `a_sides_limit_and_a_cards_own_condition`; a price with a hyperspeed is
-            // `a_locations_hyperspeed`'s.)
+            // A price and a limit on the side's occupying with a kind of card (round 29): each
+            // on the condition, which the board settles (who occupies, with what). (On the
+            // side's occupation alone it is two prices: `a_sides_limit_and_a_cards_own_condition`;
+            // a price with a hyperspeed is `a_locations_hyperspeed`'s.)
             (
                 "If you occupy with a Star Destroyer, opponent's Star Cruisers are deploy +2 (and may not deploy here).",
-                None,
+                {
+                    let on = |f: Fact| {
+                        Box::new(Fact::While {
+                            condition: "you occupy with a Star Destroyer".into(),
+                            fact: Box::new(f),
+                        })
+                    };
+                    let who = Who::Opponents("Star Cruisers".into());
+                    Some(Fact::Both(
+                        on(Fact::DeployCostHere {
+                            cost: Cost::By(2),
+                            who: who.clone(),
+                            to: None,
+                        }),
+                        on(Fact::MayNotDeployHere {
+                            who,
+                            deploys: true,
+                            moves: false,
+                            if_you_occupy: false,
+                        }),
+                    ))
+                },
             ),
         ]);
     }

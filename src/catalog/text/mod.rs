@@ -174,6 +174,12 @@ pub fn read_sentence(body: &str) -> (Acts, Option<Fact>) {
     let fact = grammar::fact(&norm)
         .or_else(|| grammar_carddeploy::fact(&norm))
         .filter(|f| qualifiers::dropped(&norm, f).is_none());
+    // Places aboard kept for some ("May add 1 pilot (must be a bounty hunter) …"), read: a
+    // place aboard, taken by deploying aboard as by embarking.
+    let bears = match fact {
+        Some(Fact::SeatsKept) => bears.with(ActKind::Deploy),
+        _ => bears,
+    };
     (bears, fact)
 }
 

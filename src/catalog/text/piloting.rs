@@ -62,6 +62,53 @@ pub(super) fn piloted_by(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// A craft's room with places kept for some: "May add 1 pilot (must be a smuggler or bounty
+/// hunter) and 2 passengers", "May add 1 pilot (must be smuggler or bounty hunter), 6
+/// passengers and 1 vehicle", "May add 1 driver (must be an Ewok)", "May add 2 pilots (one
+/// must be a smuggler or bounty hunter) and 3 passengers" ([`Fact::SeatsKept`]). The room
+/// aboard the craft counts them (the catalog's seat limits, beside its capacity); read here
+/// only where that reading keeps a place, and the sentence says nothing but places: after the
+/// brackets, only counts of places ("6 passengers", "1 vehicle").
+pub(super) fn seats_kept(s: &str) -> R<'_, Fact> {
+    let (body, _) = tag_no_case("may add ").parse(s)?;
+    let kept = crate::catalog::seats::seat_limits(&format!("May add {body}."));
+    // The words outside the brackets: counts of places only.
+    let mut outside = String::new();
+    let mut depth = 0usize;
+    for c in body.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.checked_sub(1).ok_or_else(|| fail(s))?,
+            _ if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    let places_only = depth == 0
+        && body.contains("must be ")
+        && outside
+            .split([',', ' '])
+            .filter(|w| !w.is_empty())
+            .all(|w| {
+                w == "and"
+                    || w.chars().all(|c| c.is_ascii_digit())
+                    || matches!(
+                        w,
+                        "pilot"
+                            | "pilots"
+                            | "driver"
+                            | "drivers"
+                            | "passenger"
+                            | "passengers"
+                            | "vehicle"
+                            | "vehicles"
+                    )
+            });
+    if kept.is_empty() || !places_only {
+        return Err(fail(s));
+    }
+    Ok(("", Fact::SeatsKept))
+}
+
 /// Names or kinds only: no clause after them (a comma, a condition, a second sentence joined).
 fn plain_words(w: &str) -> bool {
     let w = w.trim();
@@ -124,5 +171,24 @@ mod tests {
         assert!(pilots_only("May pilot only Falcon, and adds 2 to its power").is_err());
         assert!(piloted_by("May not be piloted by Han while at a site").is_err());
         assert!(pilots_only("May pilot starfighters").is_err());
+    }
+
+    /// A room with places kept for some is read (the capacity counts it); a sentence that says
+    /// more than places is not.
+    #[test]
+    fn a_room_with_places_kept_is_read() {
+        for text in [
+            "May add 1 pilot (must be smuggler or bounty hunter), 6 passengers and 1 vehicle",
+            "May add 1 pilot (must be a smuggler or bounty hunter) and 2 passengers",
+            "May add 1 driver (must be an Ewok)",
+            "May add 2 pilots (one must be a smuggler or bounty hunter) and 3 passengers",
+        ] {
+            assert_eq!(seats_kept(text).unwrap().1, Fact::SeatsKept, "{text}");
+        }
+        assert!(seats_kept("May add 1 pilot (must be a Jedi) and may deploy aboard").is_err());
+        assert!(seats_kept("May add 2 pilots and 2 passengers").is_err());
+        assert!(
+            seats_kept("May add 1 pilot (must be a Jedi) and 2 passengers while on Hoth").is_err()
+        );
     }
 }

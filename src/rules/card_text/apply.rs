@@ -207,7 +207,8 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         (Fact::IfYouOccupy { unless, fact }, Role::From | Role::To) => {
             occupied(c, *unless, fact, f)
         }
-        (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(c, fact, f),
+        // A device's price of the moves of the card it is on is that card's own (Sensorscope).
+        (Fact::MoveCost { .. }, Role::Actor | Role::OnActor) if !deploy => price(c, fact, f),
         (Fact::UndercoverSpy, Role::Actor) if deploy => undercover_spy(e, seen, q, f),
         (Fact::TargetLimit { .. }, _) => target_limit(seen, p, fact, q, f),
         (Fact::HyperspeedHere { .. }, Role::From | Role::To) if !deploy => {

@@ -113,6 +113,9 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         // A vehicle that moves with no one aboard: the operating rules ask it
         // (`shared::operated`).
         Fact::MovesUnoperated => return None,
+        // A craft's room with places kept for some: the room the rules count aboard it asks
+        // them (`board::facts::craft`, the capacity with its seat limits).
+        Fact::SeatsKept => return None,
         // The actor's immunity: the judge sets aside the sentences it names
         // ([`super::cardmove::immune_to`]), and the landspeed a site requires
         // ([`super::moving`]).

@@ -292,6 +292,17 @@ pub(super) fn speaks_anywhere(text: &str) -> bool {
         "related site",
     ];
     let t = opening(text);
+    // "At Death Star II system and each Death Star site opponent may not deploy …": the places
+    // said first, then the side.
+    // "… and must use +3 Force to move there": "there" is those places, none relative to the
+    // card.
+    if t.starts_with("at ")
+        && let Some((places, _)) = [" opponent may not ", " you may not "]
+            .iter()
+            .find_map(|w| t.split_once(w))
+    {
+        return !LOCAL.iter().any(|w| places.contains(w));
+    }
     SIDES.iter().any(|w| t.starts_with(w)) && !LOCAL.iter().any(|w| t.contains(w))
 }
 

@@ -206,6 +206,13 @@ mod tests {
         ("LikeStarfighterAt", &[Move], By::Family("sectors::legs")),
         // Round 28's: a vehicle that moves with no one aboard.
         ("MovesUnoperated", &[Move], By::Family("shared::operated")),
+        // Round 29's: a craft's room with places kept for some, counted by the room aboard it
+        // (deploying aboard, embarking).
+        (
+            "SeatsKept",
+            &[Deploy, Embark],
+            By::Family("board::facts::craft"),
+        ),
     ];
 
     /// A fact's kind by name, as the database's readings are kept (`Fact`'s serde tag).

@@ -98,10 +98,15 @@ fn goes_to(e: &Eval, seen: &Seen, l: crate::board::LocId, places: &str) -> Resul
         .last()
         .and_then(|l| [" sites", " site"].into_iter().find(|k| l.ends_with(k)));
     for item in items {
+        // ("Death Star II system or any Death Star site": an item that names its own kind of
+        // location keeps it.)
+        let own_kind = [
+            " site", " sites", " system", " systems", " sector", " sectors",
+        ]
+        .iter()
+        .any(|k| item.ends_with(k));
         let item = match kind {
-            Some(k) if !item.ends_with(" site") && !item.ends_with(" sites") => {
-                format!("{item}{k}")
-            }
+            Some(k) if !own_kind => format!("{item}{k}"),
             _ => item.to_string(),
         };
         let mut bare = item.as_str();
@@ -115,6 +120,17 @@ fn goes_to(e: &Eval, seen: &Seen, l: crate::board::LocId, places: &str) -> Resul
             rest.push(item);
             continue;
         };
+        // "Death Star site" of a "Death Star II: …" site: a name the longer one begins with;
+        // whether the text's name covers it the board cannot say.
+        let title = e.board.loc_def(l).plain_title();
+        let prefix = title.split_once(": ").map_or(title, |(p, _)| p);
+        if kind.starts_with(|c: char| c.is_ascii_uppercase())
+            && prefix.len() > kind.len()
+            && prefix.starts_with(&format!("{kind} "))
+        {
+            open = Some(format!("{item} (of {title})"));
+            continue;
+        }
         let Some(fits) = crate::board::facts::places::location_kind_fits(e.board, l, kind, "site")
         else {
             open = Some(item);

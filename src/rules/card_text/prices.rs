@@ -289,8 +289,8 @@ fn move_price_fits(c: &Said, fact: &Fact) -> bool {
     {
         // The other end of the move must be one of the places named (a move aboard a
         // craft ends where the craft is; no end known, no place named).
-        let other_fits = other_end(e, seen, p)
-            .is_some_and(|o| there_fits(e, seen.side, (p.at, o), b) != Ok(false));
+        let other_fits =
+            other_end(e, seen, p).is_some_and(|o| between_fits(e, seen, p, o, b) != Ok(false));
         if !other_fits {
             return false;
         }
@@ -1067,13 +1067,50 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
                     false => No,
                 };
             }
-            match there_fits(e, seen.side, (p.at, other), b) {
+            match between_fits(e, seen, p, other, b) {
                 Err(unread) => Open(format!("between here and {unread}")),
                 Ok(_) => Yes,
             }
         }
         _ => Yes,
     }
+}
+
+/// Is `other`, the other end of a move priced from or to here, among the places a price names
+/// (`b`, as written)? A place held by a side ("sites opponent occupies", "a system you
+/// control") is of the kind named where that side holds it, by the board (presence there,
+/// [`super::conditions::side_holds_settled`]); "you" is the side whose text it is. `Err`: the
+/// words the board does not settle.
+fn between_fits(e: &Eval, seen: &Seen, p: &Part, other: LocId, b: &str) -> Result<bool, String> {
+    let you = p.side.unwrap_or(seen.side);
+    let held = [
+        (" opponent occupies", you.opponent(), false),
+        (" you occupy", you, false),
+        (" opponent controls", you.opponent(), true),
+        (" you control", you, true),
+    ]
+    .into_iter()
+    .find_map(|(w, side, control)| b.strip_suffix(w).map(|h| (h, side, control)));
+    let Some((kind, side, control)) = held else {
+        return there_fits(e, seen.side, (p.at, other), b);
+    };
+    let kind = kind
+        .trim()
+        .trim_start_matches("any ")
+        .trim_start_matches("a ");
+    let of_kind = match kind {
+        "site" | "sites" => Ok(e.board.loc_def(other).is_site()),
+        "location" | "locations" => Ok(true),
+        _ => there_fits(e, seen.side, (p.at, other), kind),
+    }?;
+    if !of_kind {
+        return Ok(false);
+    }
+    super::conditions::side_holds_settled(e, side, other, control).ok_or_else(|| {
+        format!(
+            "{b} (a card bearing the presence icon is the only claim there, and what the icon gives is outside the documents)"
+        )
+    })
 }
 
 /// Are `a` and `b` sites next to each other in one row?

@@ -25,8 +25,14 @@ pub(crate) fn at(
     what: &str,
 ) -> Option<(String, Result<bool, String>)> {
     let mut found: Option<(String, Result<bool, String>)> = None;
-    for (quoted, whose, who) in grants(board, l, what) {
-        let fit = fits(def, side, whose, &who);
+    for (quoted, whose, who, held) in grants(board, l, what) {
+        // A grant on a condition the board settles against it lifts nothing; one it does not
+        // settle leaves the lift open, naming the condition.
+        let fit = match held {
+            Ok(false) => continue,
+            Ok(true) => fits(def, side, whose, &who),
+            Err(w) => fits(def, side, whose, &who).and(Err(w)),
+        };
         if fit == Ok(true) {
             return Some((quoted, fit));
         }
@@ -37,17 +43,42 @@ pub(crate) fn at(
     found
 }
 
+/// One grant at a location: quoted, the side whose text it is, whom it names, and whether its
+/// condition holds.
+type Grant = (String, Option<Side>, Who, Result<bool, String>);
+
 /// The grants at `l` that lift `what`: each quoted, with the side whose text it is (`None`: a
-/// location half-less whose `owner:` the board does not give) and whom it names.
-fn grants(board: &Board, l: LocId, what: &str) -> Vec<(String, Option<Side>, Who)> {
+/// location half-less whose `owner:` the board does not give), whom it names, and whether the
+/// condition it is said on holds (round 29: "If present at a non-shielded site, your Imperials
+/// may deploy there (regardless of …)", said by a card standing at `l`; `Err`: a condition the
+/// board does not settle here, named).
+fn grants(board: &Board, l: LocId, what: &str) -> Vec<Grant> {
     let mut out = Vec::new();
     let lifts = |f: &Option<Fact>| match f {
-        Some(Fact::DeployRegardless { who, what: w }) if w.contains(what) => Some(who.clone()),
+        Some(Fact::DeployRegardless { who, what: w }) if w.contains(what) => {
+            Some((who.clone(), None))
+        }
+        Some(Fact::While { condition, fact }) => match fact.as_ref() {
+            Fact::DeployRegardless { who, what: w } if w.contains(what) => {
+                Some((who.clone(), Some(condition.clone())))
+            }
+            _ => None,
+        },
         _ => None,
+    };
+    // "present at a non-shielded site", of a card standing at `l` (not aboard): `l` is a site
+    // the energy shield does not cover.
+    let held = |condition: Option<String>, standing: bool| match condition {
+        None => Ok(true),
+        Some(c) if c == "present at a non-shielded site" && standing => {
+            Ok(board.loc_def(l).is_site()
+                && !crate::board::facts::shield::Shield::of(board).covers(board, l))
+        }
+        Some(c) => Err(format!("whether {c}")),
     };
     let ld = board.loc_def(l);
     for s in crate::rules::shared::card_places::location_text(board, l) {
-        let Some(who) = lifts(&s.fact) else {
+        let Some((who, condition)) = lifts(&s.fact) else {
             continue;
         };
         let whose = match s.half {
@@ -56,14 +87,20 @@ fn grants(board: &Board, l: LocId, what: &str) -> Vec<(String, Option<Side>, Who
             None => board.locations[l].owner,
         };
         let quoted = format!("{}'s own text: \"{}\"", ld.plain_title(), s.text);
-        out.push((quoted, whose, who));
+        out.push((quoted, whose, who, held(condition, false)));
     }
     for &c in &board.locations[l].cards {
         let d = board.card_def(c);
+        let standing = !matches!(board.cards[c].place, crate::board::Place::Aboard(_));
         for s in d.sentences().iter() {
-            if let Some(who) = lifts(&s.fact) {
+            if let Some((who, condition)) = lifts(&s.fact) {
                 let quoted = format!("{}'s own text: \"{}\"", board.card_name(c), s.text);
-                out.push((quoted, Some(board.cards[c].side), who));
+                out.push((
+                    quoted,
+                    Some(board.cards[c].side),
+                    who,
+                    held(condition, standing),
+                ));
             }
         }
     }
