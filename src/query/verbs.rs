@@ -849,7 +849,7 @@ macro_rules! verb_table {
             Cost { question: Box<QueryKind> } => {
                 name: "cost",
                 syntax: "cost [can] <movement question>",
-                about: "the Force the act costs, with the arithmetic (a deploy: the card's printed deploy cost, changed by the card text the judge reads)",
+                about: "the Force the act costs, with the arithmetic (a deploy: the card's printed deploy cost, changed by the card text the judge reads; deployed `with <pilot>`, the pilot's printed deploy cost too)",
                 example: "cost move @wampa to \"Defensive Perimeter\"",
                 after_cost: false,
                 games: Swccg,
