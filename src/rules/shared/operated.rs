@@ -620,3 +620,33 @@ fn droid_may_drive(board: &crate::board::Board, d: crate::board::CardIx) -> &'st
         ""
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+    use crate::scenario::load_str;
+
+    /// The carried index holds exactly what a scan of every card for `Place::Carried` finds, in
+    /// the board's order, on a board where one card carries two devices and another none.
+    #[test]
+    fn the_carried_index_is_the_scan() {
+        let yaml = "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light:\n        - { card: Rebel Trooper, id: holder, carrying: [Wrist Comlink, \"Lando's Wrist Comlink\"] }\n        - Echo Base Trooper\n    - system: Hoth\n";
+        let s = load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
+        let b = &s.board;
+        let idx = carried_by(b);
+        let mut seen = 0;
+        for (k, _) in b.cards.iter_enumerated() {
+            let scan: Vec<CardIx> = b
+                .cards
+                .iter_enumerated()
+                .filter(|(_, x)| x.place == Place::Carried(k))
+                .map(|(i, _)| i)
+                .collect();
+            assert_eq!(idx.of(k), scan.as_slice());
+            seen += scan.len();
+        }
+        assert_eq!(seen, 2, "the two comlinks the holder carries");
+        assert_eq!(idx.of(b.ids["holder"]).len(), 2);
+    }
+}
