@@ -137,6 +137,23 @@ pub static MOVE_CHECK: Check = Check {
 pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK, &MOVE_CHECK];
 
 /// [`MOVE_CHECK`]: true, with the reason, when the card moved is missing.
+/// Whether any card on the board is missing: found once per board (a derived fact), so that
+/// each move asked does not read every card on the table (issue 38 item 6).
+#[derive(Debug, Clone, Copy)]
+struct AnyMissing(bool);
+
+fn any_missing(board: &crate::board::Board) -> bool {
+    board
+        .derived(|b| {
+            crate::rules::shared::work::count(
+                crate::rules::shared::work::Work::MissingCards,
+                b.cards.len(),
+            );
+            AnyMissing(b.cards.iter().any(|c| c.state.missing))
+        })
+        .0
+}
+
 fn move_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move {
         kind,
@@ -162,7 +179,7 @@ fn move_check(e: &mut Cx, act: &Act) -> bool {
             &MISSING_MOVES,
             format!("{name} is missing: it may not move"),
         );
-    } else if board.cards.iter().any(|c| c.state.missing) {
+    } else if any_missing(board) {
         // Where the board has missing cards, the rule was read (as the update's rule on what
         // they carry is, for using).
         e.allow(

@@ -16,6 +16,8 @@ use crate::rulebook::vehicles::{
 use crate::rules::actions::{Act, Action, Check, Flier, Outcome, Stage};
 use crate::rules::eval::{Cx, Eval};
 use crate::rules::shared::arithmetic::non_negative;
+use std::collections::HashMap;
+use std::sync::Arc;
 /// Whether a craft is operated, read from the board and the rules in force: the rule that says
 /// so and its sentence, whether it is, the assumption it rests on (a driver the board does not
 /// name), and the pilots aboard a craft in its cargo bay, who may not pilot it.
@@ -275,10 +277,8 @@ fn added_aboard(e: &Eval, c: CardIx) -> (i64, String) {
     };
     let mut added = 0;
     let mut said = Vec::new();
-    for (k, card) in board.cards.iter_enumerated() {
-        if card.place != Place::Aboard(c) {
-            continue;
-        }
+    let stand = crate::board::facts::standing(board);
+    for &k in stand.aboard(c) {
         for s in board.card_def(k).sentences().iter() {
             if let Some(Fact::While { condition, fact }) = &s.fact
                 && let Fact::AddsLandspeedAboard { by } = **fact
@@ -303,17 +303,47 @@ fn added_aboard(e: &Eval, c: CardIx) -> (i64, String) {
     }
 }
 
+/// The cards each card carries (`Place::Carried`), each list in the board's order: found once
+/// per board (a derived fact), so that asking a card's landspeed for each move reads the cards
+/// it carries, not every card on the table (issue 38 item 6).
+#[derive(Debug, Default)]
+struct CarriedBy(HashMap<CardIx, Vec<CardIx>>);
+
+impl CarriedBy {
+    fn of(&self, c: CardIx) -> &[CardIx] {
+        self.0.get(&c).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The cards each card of `board` carries, worked out on first use and kept until the board
+/// changes.
+fn carried_by(board: &crate::board::Board) -> Arc<CarriedBy> {
+    board.derived(|b| {
+        crate::rules::shared::work::count(
+            crate::rules::shared::work::Work::CarriedCards,
+            b.cards.len(),
+        );
+        let mut by = CarriedBy::default();
+        for (i, x) in b.cards.iter_enumerated() {
+            if let Place::Carried(k) = x.place {
+                by.0.entry(k).or_default().push(i);
+            }
+        }
+        Arc::new(by)
+    })
+}
+
 /// What the cards on `c` (deployed on it, or carried) add to its landspeed by their own text
 /// ("Adds 1 to power and landspeed", a device on a vehicle), each with the words that say so.
 fn added_on(e: &Eval, c: CardIx) -> (i64, Vec<String>) {
     use crate::catalog::text::Fact;
     let board = e.board;
     let stand = crate::board::facts::standing(board);
-    let on = board
-        .cards
-        .iter_enumerated()
-        .filter(|(_, x)| x.place == Place::Carried(c))
-        .map(|(i, _)| i)
+    let carried = carried_by(board);
+    let on = carried
+        .of(c)
+        .iter()
+        .copied()
         .chain(stand.attached(c).iter().copied());
     let (mut added, mut said) = (0, Vec::new());
     for k in on {
@@ -335,11 +365,10 @@ fn added_on(e: &Eval, c: CardIx) -> (i64, Vec<String>) {
 /// 3)"), with the words that say so.
 fn carried_landspeed(e: &Eval, c: CardIx) -> Option<(i64, String)> {
     let board = e.board;
-    board
-        .cards
+    carried_by(board)
+        .of(c)
         .iter()
-        .filter(|d| d.place == Place::Carried(c))
-        .map(|d| board.def(d.def))
+        .map(|&d| board.card_def(d))
         .filter(|d| d.card_type == CardType::Device)
         .filter_map(|d| {
             d.landspeed_by_text().map(|(n, text)| {
@@ -589,5 +618,35 @@ fn droid_may_drive(board: &crate::board::Board, d: crate::board::CardIx) -> &'st
         " (a droid, which its own text or the board lets drive)"
     } else {
         ""
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+    use crate::scenario::load_str;
+
+    /// The carried index holds exactly what a scan of every card for `Place::Carried` finds, in
+    /// the board's order, on a board where one card carries two devices and another none.
+    #[test]
+    fn the_carried_index_is_the_scan() {
+        let yaml = "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light:\n        - { card: Rebel Trooper, id: holder, carrying: [Wrist Comlink, \"Lando's Wrist Comlink\"] }\n        - Echo Base Trooper\n    - system: Hoth\n";
+        let s = load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
+        let b = &s.board;
+        let idx = carried_by(b);
+        let mut seen = 0;
+        for (k, _) in b.cards.iter_enumerated() {
+            let scan: Vec<CardIx> = b
+                .cards
+                .iter_enumerated()
+                .filter(|(_, x)| x.place == Place::Carried(k))
+                .map(|(i, _)| i)
+                .collect();
+            assert_eq!(idx.of(k), scan.as_slice());
+            seen += scan.len();
+        }
+        assert_eq!(seen, 2, "the two comlinks the holder carries");
+        assert_eq!(idx.of(b.ids["holder"]).len(), 2);
     }
 }

@@ -16,9 +16,15 @@ pub enum Work {
     /// Cards and locations whose sentences were read to find those that speak of other cards'
     /// moves: the whole table once per board, not once per ask.
     TableCards,
+    /// Cards read to find the cards each card carries (`shared::operated`, a device that lets
+    /// its carrier "fly", one that adds to landspeed): the whole table once per board.
+    CarriedCards,
+    /// Cards read to learn whether any card on the board is missing (`missing::move_check`,
+    /// which reports the rule read where some card is): the whole table once per board.
+    MissingCards,
 }
 
-const KINDS: usize = 2;
+const KINDS: usize = 4;
 
 thread_local! {
     static COUNTS: [Cell<usize>; KINDS] = const { [const { Cell::new(0) }; KINDS] };
