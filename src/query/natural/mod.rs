@@ -120,6 +120,34 @@ const MAX_READINGS: usize = 8;
 /// said to read "at least" so many ways, and the words that fit several say how many each fits.
 pub const MAX_COUNTED: usize = 256;
 
+/// `with that saber`, `with the lightsaber`: a weapon slot said by its kind alone, that fits
+/// several, keeps the one the card that acts (`first`, one card) carries, where it carries one
+/// of them.
+fn carried_weapon(board: &Board, first: &Slot, rest: &mut [Slot]) {
+    if let [Thing::Card(actor)] = first.fits.as_slice() {
+        let actor = *actor;
+        for w in rest
+            .iter_mut()
+            .filter(|s| s.want == Want::Weapon && s.fits.len() > 1)
+        {
+            let generic = w.phrase.split_whitespace().next().is_some_and(|d| {
+                matches!(
+                    d.to_lowercase().as_str(),
+                    "the" | "that" | "this" | "his" | "her" | "its" | "their" | "a" | "an"
+                )
+            });
+            let keep: Vec<bool> = w
+                .fits
+                .iter()
+                .map(|f| matches!(f, Thing::Card(x) if names::holder(board, *x) == Some(actor)))
+                .collect();
+            if generic && keep.iter().filter(|k| **k).count() == 1 {
+                w.keep(&keep);
+            }
+        }
+    }
+}
+
 /// A frame of the verb table, its pattern read once.
 pub struct Frame {
     pub verb: &'static Verb,
@@ -2557,30 +2585,7 @@ impl<'b> Reader<'b> {
             craft.keep(&keep);
             return true;
         }
-        // `with that saber`, `with the lightsaber`: a weapon said by its kind alone, that
-        // fits several, is the one the card that acts carries, where it carries one of them.
-        if let [Thing::Card(actor)] = first.fits.as_slice() {
-            let actor = *actor;
-            for w in rest
-                .iter_mut()
-                .filter(|s| s.want == Want::Weapon && s.fits.len() > 1)
-            {
-                let generic = w.phrase.split_whitespace().next().is_some_and(|d| {
-                    matches!(
-                        d.to_lowercase().as_str(),
-                        "the" | "that" | "this" | "his" | "her" | "its" | "their" | "a" | "an"
-                    )
-                });
-                let keep: Vec<bool> = w
-                    .fits
-                    .iter()
-                    .map(|f| matches!(f, Thing::Card(x) if names::holder(board, *x) == Some(actor)))
-                    .collect();
-                if generic && keep.iter().filter(|k| **k).count() == 1 {
-                    w.keep(&keep);
-                }
-            }
-        }
+        carried_weapon(board, first, rest);
         if first.name.starts_with('_') {
             return true;
         }
