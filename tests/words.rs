@@ -3146,6 +3146,22 @@ fn round_29_classes_read_and_never_misread() {
         read_as(&e, "what happens when naboo is evacced and nobody makes it"),
         "evacuation-outcome \"Naboo\" survivors none"
     );
+    // Survivors listed with commas: every one of them, never the last two alone.
+    assert_eq!(
+        read_as(
+            &e,
+            "what happens if we evac naboo and n1, n2 and the battleship made it"
+        ),
+        "evacuation-outcome \"Naboo\" survivors @n1, @n2, @battleship"
+    );
+    if let Ok(v) = swjudge::ask(
+        &e.board,
+        "if the cruiser, n1 and n2 make it, what happens when light evacs naboo",
+        None,
+    ) {
+        let read = v.read_as.unwrap_or_default();
+        assert!(read.contains("@cruiser"), "{read}");
+    }
     if let Ok(v) = swjudge::ask(
         &e.board,
         "can light evacuate naboo, only the cruiser makes it",

@@ -2536,9 +2536,10 @@ pub fn evacuation_said(text: &str) -> Option<String> {
         }
         place = toks[k..end].iter().collect();
     }
-    // Who survives: the words before the words that say so, back to a clause's start.
+    // Who survives: the words before the words that say so, back to a clause's start (a
+    // comma between survivors, `n1, n2 and the battleship`, goes on the list).
     let mut k = s;
-    while k > 0 && !toks[k - 1].comma {
+    while k > 0 {
         let w = toks[k - 1].text.as_str();
         if w == "and"
             && k >= 2
