@@ -2948,3 +2948,328 @@ fn an_evacuation_outcome_said_by_who_survives() {
     assert_eq!(v.read_as.as_deref(), Some(cruiser));
     says_not_used(&v, "`space`");
 }
+
+/// The location card a card in play stands at, as a player types its title (lowercase, no
+/// quotes).
+fn place_typed(board: &swjudge::board::Board, c: swjudge::board::CardIx) -> Option<String> {
+    let l = board.location_of(c)?;
+    Some(typed(board.loc_def(l).plain_title(), false))
+}
+
+/// Every round-29 variation of a canonical question (issue 37's classes the round-28 held-out
+/// set and dev29 refused or misread): whose turn and phase stated first as a sentence (`it's
+/// the dark deploy phase but …`, the board's own); a side said first as who does another act,
+/// in a sentence of its own before a question marked with `?` (`light drains first. …?`); a
+/// deploy's cost asked as the price of the card at the place (`how much is x at y`, `what does
+/// x cost at y`); a move said by the place it leaves (`can x leave y for z`) and a place said by
+/// a card standing there (`can x move next to w`); a deploy said without its verb, from the
+/// hand (`x straight into y from my hand`); an evacuation's outcome said by its parts in
+/// another order (`if only x makes it, what happens when we evac y`), its verb shortened.
+fn varied_29(
+    board: &swjudge::board::Board,
+    canonical: &str,
+    n: usize,
+) -> Vec<(&'static str, String)> {
+    let u = units(canonical);
+    let t = |parts: &[String]| typed(&parts.join(" "), false);
+    let mut out = Vec::new();
+    let (body, side) = match u.as_slice() {
+        [rest @ .., a, s] if a == "as" && (s == "light" || s == "dark") => {
+            (rest.to_vec(), Some(s.clone()))
+        }
+        _ => (u.clone(), None),
+    };
+    let tail = side
+        .as_ref()
+        .map(|s| format!(" as {s}"))
+        .unwrap_or_default();
+    let head = t(&body);
+    if let (Some(turn), Some(phase)) = (board.turn, board.phase) {
+        let said = ["it's the {s} {p} phase but ", "its the {s} {p} phase, "][n % 2]
+            .replace("{s}", turn.name())
+            .replace("{p}", phase.name());
+        out.push(("turn and phase said first", format!("{said}{head}{tail}")));
+    }
+    let other = ["light", "dark"][n % 2];
+    out.push((
+        "a side's other act said first",
+        format!("{other} drains first. {head}{tail}?"),
+    ));
+    let verb = body.first().map(String::as_str).unwrap_or_default();
+    let card = |i: usize| body.get(i).map(|r| typed(r, false));
+    // `cost deploy <card> to <place>`.
+    if verb == "cost"
+        && body.get(1).map(String::as_str) == Some("deploy")
+        && body.len() == 5
+        && body[3] == "to"
+        && let (Some(c), Some(p)) = (card(2), card(4))
+    {
+        let said = ["how much is {c} at {p}", "what does {c} cost at {p}"][n % 2]
+            .replace("{c}", &c)
+            .replace("{p}", &p);
+        out.push(("a card's price at a place", format!("{said}{tail}")));
+    }
+    // `can move <card> to <place>`.
+    if verb == "can"
+        && body.get(1).map(String::as_str) == Some("move")
+        && body.len() == 5
+        && body[3] == "to"
+        && let (Some(c), Some(d)) = (card(2), card(4))
+        && let Some(mover) = referenced(board, &body[2])
+    {
+        if let Some(from) = place_typed(board, mover) {
+            out.push((
+                "a move said by the place left",
+                format!("can {c} leave {from} for {d}{tail}"),
+            ));
+        }
+        // A card with an id standing at the destination, not the mover.
+        let dest = board
+            .locations
+            .iter_enumerated()
+            .find(|(l, _)| typed(board.loc_def(*l).plain_title(), false) == d)
+            .map(|(l, _)| l);
+        let beside = board.cards.iter_enumerated().find(|(ix, x)| {
+            *ix != mover && x.id.is_some() && dest.is_some() && board.location_of(*ix) == dest
+        });
+        if let Some((_, x)) = beside
+            && let Some(id) = &x.id
+        {
+            out.push((
+                "a place said by a card there",
+                format!("can {c} move next to {}{tail}", id.to_lowercase()),
+            ));
+        }
+    }
+    // `can deploy <card> to <place>`.
+    if verb == "can"
+        && body.get(1).map(String::as_str) == Some("deploy")
+        && body.len() == 5
+        && body[3] == "to"
+        && let (Some(c), Some(d)) = (card(2), card(4))
+    {
+        out.push((
+            "a deploy said from the hand",
+            format!("{c} straight into {d} from my hand{tail}"),
+        ));
+    }
+    // `presence <side> at <place>`: asked of who gives it.
+    if verb == "presence"
+        && body.len() == 4
+        && body[2] == "at"
+        && let (Some(s), Some(p)) = (card(1), card(3))
+    {
+        let said = [
+            "is anyone giving {s} presence at {p}",
+            "does anybody give {s} presence at {p}",
+        ][n % 2]
+            .replace("{s}", &s)
+            .replace("{p}", &p);
+        out.push(("presence asked of who gives it", format!("{said}{tail}")));
+    }
+    // `evacuation-outcome <place> survivors <cards> | none`.
+    if verb == "evacuation-outcome"
+        && body.len() >= 4
+        && body[2] == "survivors"
+        && let Some(p) = card(1)
+    {
+        let who = typed(&body[3..].join(" "), false);
+        let who: Vec<&str> = who.split(", ").collect();
+        let said = match who.as_slice() {
+            ["none"] => format!("what happens when {p} is evacced and nobody makes it"),
+            [one] => format!("if only {one} makes it, what happens when we evac {p}"),
+            [rest @ .., last] => format!(
+                "what happens if we evac {p} and {} and {last} made it",
+                rest.join(", ")
+            ),
+            [] => String::new(),
+        };
+        if !said.is_empty() {
+            out.push(("an evacuation said by its parts", format!("{said}{tail}")));
+        }
+    }
+    out
+}
+
+/// Issue 37's class check, round 29: every bundled canonical question that reads as itself
+/// typed lowercase is varied by the classes of [`varied_29`], and each variation must be
+/// answered as the canonical question. The count read may not fall below its floor;
+/// `SWJUDGE_SHOW_PENDING=1` lists the variations not read.
+#[test]
+fn bundled_questions_varied_by_round_29_classes_read_as_themselves() {
+    let (read, total) = variations_read("round-29 varied", "VARIED29", |board, canonical, n| {
+        let want = swjudge::ask(board, canonical, None);
+        if reads_as(board, canonical, &want, &typed(canonical, false)).is_some() {
+            return None;
+        }
+        Some(
+            varied_29(board, canonical, n + 1)
+                .into_iter()
+                .map(|(kind, p)| {
+                    let why = reads_as(board, canonical, &want, &p);
+                    (kind, p, why)
+                })
+                .collect(),
+        )
+    });
+    assert!(total > 1_000, "{total} varied questions");
+    assert!(
+        read >= VARIED_29_FLOOR,
+        "{read} of {total} read (floor {VARIED_29_FLOOR})"
+    );
+}
+
+/// The round-29 varied bundled questions read as themselves (2026-12-03): it may not fall.
+/// (3,929 of 4,005 on the round's branch; 3,676 before `… from my hand as dark` was read.)
+const VARIED_29_FLOOR: usize = 3_929;
+
+/// Round 29 (issue 37): the classes the round reads, each said of other cards than the sets
+/// that found them, and each leniency's hold: a side said as who does another act, or as whose
+/// turn it is, never asks; a phase and turn stated first that are not the board's are refused;
+/// an evacuation asked of itself is no outcome; a weapon named by its owner stays that one;
+/// a craft left stays disembarking.
+#[test]
+fn round_29_classes_read_and_never_misread() {
+    let e = fixture("../../../scenarios/young-jedi/evacuation-outcome.yaml");
+    for words in [
+        "if only the cruiser makes it, what happens when light evacs naboo",
+        "light evacuated naboo and only the cruiser made it out, what happens",
+    ] {
+        let read = read_as(&e, words);
+        assert!(
+            read.starts_with("evacuation-outcome \"Naboo\" survivors @cruiser"),
+            "{words}: {read}"
+        );
+        assert!(read.ends_with(" as light"), "{words}: {read}");
+    }
+    assert_eq!(
+        read_as(&e, "what happens when naboo is evacced and nobody makes it"),
+        "evacuation-outcome \"Naboo\" survivors none"
+    );
+    // Survivors listed with commas: every one of them, never the last two alone.
+    assert_eq!(
+        read_as(
+            &e,
+            "what happens if we evac naboo and n1, n2 and the battleship made it"
+        ),
+        "evacuation-outcome \"Naboo\" survivors @n1, @n2, @battleship"
+    );
+    if let Ok(v) = swjudge::ask(
+        &e.board,
+        "if the cruiser, n1 and n2 make it, what happens when light evacs naboo",
+        None,
+    ) {
+        let read = v.read_as.unwrap_or_default();
+        assert!(read.contains("@cruiser"), "{read}");
+    }
+    if let Ok(v) = swjudge::ask(
+        &e.board,
+        "can light evacuate naboo, only the cruiser makes it",
+        None,
+    ) {
+        let read = v.read_as.unwrap_or_default();
+        assert!(!read.starts_with("evacuation-outcome"), "{read}");
+    }
+    let moves = fixture("../../../scenarios/hoth/mv-regular-moves.yaml");
+    let ice = "can move @tauntaun to \"Hoth: Ice Plains (5th Marker)\"";
+    assert_eq!(
+        read_as(
+            &moves,
+            "can the tauntaun leave the north ridge for the ice plains"
+        ),
+        ice
+    );
+    // The place left is where the card stands, or no reading.
+    assert!(
+        swjudge::ask(
+            &moves.board,
+            "can the tauntaun leave the snow trench for the ice plains",
+            None
+        )
+        .is_err()
+    );
+    assert_eq!(
+        read_as(&moves, "can luke leave red 5"),
+        "can disembark \"Luke Skywalker\""
+    );
+    assert_eq!(
+        read_as(&moves, "can the bay trooper move next to the speeder"),
+        "can move @bay_trooper to \"Hoth: Snow Trench (2nd Marker)\""
+    );
+    // A side said as who does another act, or as whose turn it is, never asks.
+    for words in [
+        "dark drains at the north ridge. can the tauntaun move to the ice plains?",
+        "dark drains at the north ridge. the tauntaun moves to the ice plains, ok?",
+        "its the light move phase but can the tauntaun move to the ice plains",
+    ] {
+        assert_eq!(read_as(&moves, words), ice, "{words}");
+    }
+    let e = swjudge::ask(
+        &moves.board,
+        "its the dark move phase but can the tauntaun move to the ice plains",
+        None,
+    )
+    .expect_err("the board is in the light side's turn");
+    assert!(e.to_string().contains("turn"), "{e}");
+    // A weapon said by its kind: the one the duelist carries; named by its owner, that one.
+    let duel = fixture("../../../scenarios/young-jedi/duel-initiate.yaml");
+    assert_eq!(
+        read_as(&duel, "can maul duel qui-gon with that saber"),
+        "can duel @maul with \"Darth Maul's Lightsaber\" against @quigon"
+    );
+    let after = fixture("../../../scenarios/young-jedi/duel-after.yaml");
+    assert_eq!(
+        read_as(&after, "can quigon duel maul with obi-wan's saber"),
+        "can duel @quigon with \"Obi-Wan Kenobi's Lightsaber\" against @maul"
+    );
+    // A craft whose title names its pilot is `he`; an act stated, then asked of by a tag.
+    let tuned = fixture("r21-tuned.yaml");
+    for words in [
+        "dash wants to fly rogue 12 to the ice plains, can he",
+        "rogue 12 is ready, can he move to the ice plains",
+    ] {
+        assert_eq!(
+            read_as(&tuned, words),
+            "can move @rogue12 to \"Hoth: Ice Plains (5th Marker)\"",
+            "{words}"
+        );
+    }
+    // Presence asked of who gives it, `us` the side whose turn it is.
+    for words in [
+        "is anyone giving us presence at the snow trench",
+        "does anybody give us presence at the snow trench",
+    ] {
+        assert_eq!(
+            read_as(&moves, words),
+            "presence light at \"Hoth: Snow Trench (2nd Marker)\"",
+            "{words}"
+        );
+    }
+    // A deploy's price at a place; a deploy said from the hand, without its verb: `from my
+    // hand` says the card deployed, where troopers of its title stand in play too.
+    let deploy = fixture("../../../scenarios/hoth/mv-deploy.yaml");
+    for words in [
+        "echo base trooper into the war room from my hand",
+        "can echo base trooper go into the war room from my hand",
+    ] {
+        assert_eq!(
+            read_as(&deploy, words),
+            "can deploy \"Echo Base Trooper\" to \"Hoth: Echo Command Center (War Room)\"",
+            "{words}"
+        );
+    }
+    assert_eq!(
+        readings_of(&deploy, "can echo base trooper go into the war room").len(),
+        3
+    );
+    for words in [
+        "how much is echo base trooper at the war room",
+        "what does echo base trooper cost at the echo command center",
+    ] {
+        assert_eq!(
+            read_as(&deploy, words),
+            "cost deploy \"Echo Base Trooper\" to \"Hoth: Echo Command Center (War Room)\"",
+            "{words}"
+        );
+    }
+}

@@ -179,8 +179,15 @@ macro_rules! verb_table {
                     "deploy|play|put|use|choose|pick {c:deploy} as [my|our|the|a] starting location|site|card" => "can deploy {c} as starting",
                     "start|begin [the] [game] with {c:deploy} [as] [my|our|the|a] [starting] [location|site|card]" => "can deploy {c} as starting",
                     "deploy|play|put|drop {c:deploy}" => "can deploy {c}",
+                    // The craft said first, the seat after (`stick veers in the scout as its
+                    // pilot`).
+                    "deploy|play|put|drop|place|stick|slot {c:deploy} in|into|aboard|on|onto {d:craft} as [the|a|an|its|her|his] pilot|driver|passenger|crew|gunner" => "can deploy {c} @{d}",
+                    // A side's wish (`dark wants another battleship in hyperspace`).
+                    "{s:side} wants|want|needs|need [to] [deploy|play|put|get|drop|add] [another|a|an|the|one] {c:deploy} [more] in|into|to|at|on|onto|aboard {d:dest}" => "can deploy {c} @{d} as {s}",
                 ],
-                triggers: ["play", "put", "bring", "drop", "throw", "place", "plop", "plant"],
+                triggers: [
+                    "play", "put", "bring", "drop", "throw", "place", "plop", "plant", "stick", "slot",
+                ],
             }
             CanLand { card: CardRef, at: Option<CardRef> } => {
                 name: "can land",
@@ -254,6 +261,10 @@ macro_rules! verb_table {
                     "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{_pilot:card} fly|drive|pilot|steer|ride|take|walk|march {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} use|take {b:known} [to|and] get|go|move|travel [over] to|into|onto {d:dest}" => "can move {c} to {d} by {b}",
+                    // A move said by where it leaves (`leave the ridge for the plains`): the
+                    // place left is where the card stands.
+                    "{c:card} leave|depart [from] {_x:dest} [and] [go|head|move] for|to|toward|towards|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} leave|depart|head [off|out] for {d:dest}" => "can move {c} to {d}",
                 ],
                 triggers: [
                     "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift",
@@ -703,6 +714,11 @@ macro_rules! verb_table {
                     "has|have [the] {s:side} [side|player] [got] presence at|in|on {l:loc}" => "presence {s} at {l}",
                     "[the] {s:side} [side|player] presence at|in|on {l:loc}" => "presence {s} at {l}",
                     "[the] {s:side} [side|player] [still] have|has|got|gets|hold|holds [any] presence at|in|on {l:loc}" => "presence {s} at {l}",
+                    // Asked of who gives it (`is anyone giving us presence at …`).
+                    "is|are anyone|anybody|someone|somebody|anything|something [there] giving|providing [the] {s:side} [side|player] presence at|in|on {l:loc}" => "presence {s} at {l}",
+                    "is|are anyone|anybody|someone|somebody|anything|something [there] giving|providing presence to|for [the] {s:side} [side|player] at|in|on {l:loc}" => "presence {s} at {l}",
+                    "does|do|can|will anyone|anybody|someone|somebody|anything|something give|provide [the] {s:side} [side|player] presence at|in|on {l:loc}" => "presence {s} at {l}",
+                    "who|what|which [card|cards|character|characters] gives|give|provides|provide [the] {s:side} [side|player] presence at|in|on {l:loc}" => "presence {s} at {l}",
                 ],
                 triggers: ["occupy", "give presence", "provide presence"],
             }
@@ -862,6 +878,13 @@ macro_rules! verb_table {
                     "how much [force] [is|would] [it] [be] for|to {q:question}" => "cost {q}",
                     "how much [force] [does|would] [it] [take] [for|to] {q:question}" => "cost {q}",
                     "[the] [force] cost for|of|to {q:question}" => "cost {q}",
+                    // The price of a card not in play asked at a place (`how much is yoxgit at
+                    // the tower`, `what does lobot cost me at …`): the deploy's cost there.
+                    "how much [force] is|are|would|does|do|will {c:deploy} [be|cost] [me|us] [to] [deploy|play|put] [it|him|her|them] at|to|on|in|onto|into {p:dest}" => "cost deploy {c} to {p}",
+                    "what [does|would|will|do] {c:deploy} cost [me|us] [to] [deploy|play] [it|him|her|them] at|to|on|in|onto|into {p:dest}" => "cost deploy {c} to {p}",
+                    "what is {c:deploy} [deploy] cost [me|us] at|to|on|in|onto|into {p:dest}" => "cost deploy {c} to {p}",
+                    "how much [force] is|are|would|does|do|will {c:deploy} [be|cost] [me|us] [to] [deploy|play|put] [it|him|her|them] aboard {p:card}" => "cost deploy {c} aboard {p}",
+                    "what [does|would|will|do] {c:deploy} cost [me|us] [to] [deploy|play] [it|him|her|them] aboard {p:card}" => "cost deploy {c} aboard {p}",
                 ],
             }
             Markers { row: Option<CardRef> } => {

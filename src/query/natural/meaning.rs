@@ -65,6 +65,14 @@ const ROLES: &[&str] = &[
     "from", "off", "for", "by", "via", "toward", "towards",
 ];
 
+/// Words a side said first as who acts may be followed by, besides a word of an act and a
+/// plain word (`light wants to …`, `dark needs to …`).
+const SIDE_ASKS: &[&str] = &[
+    "wants", "want", "wanna", "needs", "need", "tries", "try", "trying", "plans", "planning",
+    "decides", "chooses", "gets", "get", "gonna", "going", "hopes", "intends", "even", "just",
+    "also", "again", "now", "then", "really", "ever",
+];
+
 /// Role words that say a place: a word said after one is the place (or no reading reads it).
 const PLACE_ROLES: &[&str] = &["to", "into", "onto", "toward", "towards"];
 
@@ -355,9 +363,32 @@ impl Reader<'_> {
             .toks
             .iter()
             .position(|t| !PLAIN.contains(&t.text.as_str()))?;
-        (matches!(self.toks[k].text.as_str(), "light" | "dark")
+        if !(matches!(self.toks[k].text.as_str(), "light" | "dark")
             && k + 2 < self.toks.len()
             && !ROLES.contains(&self.toks[k + 1].text.as_str()))
+        {
+            return None;
+        }
+        // `the dark deploy phase`, `light's turn`: whose turn it is, not who asks.
+        if self.toks[k + 1..(k + 4).min(self.toks.len())]
+            .iter()
+            .any(|t| matches!(t.text.as_str(), "phase" | "turn" | "step"))
+        {
+            return None;
+        }
+        // Who acts says the act asked (`light wants to …`, `the empire even targets …`,
+        // `dark evacuates …`): a side said as who does another act (`light drains at the
+        // ridge. can the scout react …`) is no side that asks.
+        let mut j = k + 1;
+        while j < self.toks.len() && matches!(self.toks[j].text.as_str(), "side" | "player") {
+            j += 1;
+        }
+        let next = self.toks.get(j)?;
+        let young_jedi = self.board.game == crate::board::Game::YoungJedi;
+        (PLAIN.contains(&next.text.as_str())
+            || SIDE_ASKS.contains(&next.text.as_str())
+            || super::words::is_filler(&next.text, super::words::filler::BESIDE_NAME)
+            || is_trigger(next, young_jedi))
         .then_some(k)
     }
 

@@ -47,7 +47,22 @@
 //! act: [`words::statement_after`]), its cards of one side saying whose `we` is on a board with
 //! no turn; a cost asked after a listing (`… and what do they cost`: [`words::listing_cost_tag`]);
 //! `what happens to <cards>` closing an evacuation's outcome; a condition said first whose act
-//! is asked as an outcome (`if light evacs naboo and only x survives what happens`).
+//! is asked as an outcome (`if light evacs naboo and only x survives what happens`). Round 29
+//! added, each a class: irregular forms of the frames' verbs and the shortenings of
+//! `evacuate` (`made`, `got`, `took`, `evacs`, `evacced`: [`words::inflects`]); an evacuation's
+//! outcome said by its parts in any order, its place and survivors found by role
+//! ([`words::evacuation_said`]); whose turn and phase stated first (`it's the dark deploy
+//! phase but …`: set aside where they are the board's, else refused); a side said first as who
+//! does another act (`light drains at …`) never taken for who asks; a full stop before a
+//! question marked with `?` ending a sentence of context, its `there` the place it names; a
+//! move said by the place left (`leave the ridge for the plains`) and a place said by a card
+//! standing there (`move next to the speeder`); a deploy's cost asked as the card's price at a
+//! place (`how much is yoxgit at the tower`); a craft whose title names its pilot (`Zev In Rogue
+//! 2`) as `he`; a weapon said by its kind alone (`with that saber`) that fits several, the one
+//! the card that acts carries; an act stated with its verb, then asked of by a tag (`…, can
+//! he`: [`words::closing_tag`]); a deploy said without its verb, from the hand, and `from my
+//! hand` choosing the deploy among readings that move a card in play ([`words::from_hand`]);
+//! presence asked of who gives it (`is anyone giving us presence at …`).
 //!
 //! The words are also read by meaning ([`meaning`]): the spans that name something first,
 //! then the verb whose trigger words are said and whose syntax line's slots those names fill
@@ -104,6 +119,34 @@ const MAX_READINGS: usize = 8;
 /// Readings are tried and counted up to this many (issue 38 item 17): past it, the question is
 /// said to read "at least" so many ways, and the words that fit several say how many each fits.
 pub const MAX_COUNTED: usize = 256;
+
+/// `with that saber`, `with the lightsaber`: a weapon slot said by its kind alone, that fits
+/// several, keeps the one the card that acts (`first`, one card) carries, where it carries one
+/// of them.
+fn carried_weapon(board: &Board, first: &Slot, rest: &mut [Slot]) {
+    if let [Thing::Card(actor)] = first.fits.as_slice() {
+        let actor = *actor;
+        for w in rest
+            .iter_mut()
+            .filter(|s| s.want == Want::Weapon && s.fits.len() > 1)
+        {
+            let generic = w.phrase.split_whitespace().next().is_some_and(|d| {
+                matches!(
+                    d.to_lowercase().as_str(),
+                    "the" | "that" | "this" | "his" | "her" | "its" | "their" | "a" | "an"
+                )
+            });
+            let keep: Vec<bool> = w
+                .fits
+                .iter()
+                .map(|f| matches!(f, Thing::Card(x) if names::holder(board, *x) == Some(actor)))
+                .collect();
+            if generic && keep.iter().filter(|k| **k).count() == 1 {
+                w.keep(&keep);
+            }
+        }
+    }
+}
 
 /// A frame of the verb table, its pattern read once.
 pub struct Frame {
@@ -575,6 +618,15 @@ const NEVER_LEFT_OUT: &[&str] = &[
 /// and named as not used ([`context_said_first`]).
 fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     let turned = words::condition_last(text);
+    // An evacuation and who survives it, said in any order (`if only the cruiser makes it,
+    // what happens when light evacs naboo`): the outcome asked, before a clause is set aside
+    // as context (which would read the evacuation alone, the survivors dropped).
+    if let Some(asked) = words::evacuation_said(text) {
+        let read = read_as_written(board, &asked, false, suggest);
+        if matches!(read, Reading::Read(_) | Reading::ReadLeaving(..)) {
+            return read;
+        }
+    }
     // A clause of place, partner or means said first (`to the docking bay, can luke move`):
     // the question read with it last, as the frames write it, before the words as written
     // (which would take the clause's place for the act's card).
@@ -872,7 +924,7 @@ fn evacuate_by_cards(board: &Board, text: &str) -> Option<String> {
     }
     let k = words
         .iter()
-        .position(|w| matches!(w.as_str(), "evacuate" | "evac" | "evacuates"))?;
+        .position(|w| words::inflects("evacuate", w) || w == "evac")?;
     let mut subject = &words[1..k];
     while let [rest @ .., last] = subject
         && matches!(last.as_str(), "side" | "team" | "player" | "deck")
@@ -929,6 +981,10 @@ fn context_said_after(board: &Board, text: &str) -> Option<Reading> {
 /// (`since the walker is at the ice plains`) names no destination: `asked` as it is. `None`
 /// when a destination cannot be found in the context's words (the cut is then not read).
 pub fn places_of_context(board: &Board, context: &str, asked: &str) -> Option<String> {
+    // `light drains at the ridge. the scout reacts over there`: `there` is the one place the
+    // context names.
+    let owned = there_of_context(board, &cards_said(board, context), asked);
+    let asked = owned.as_str();
     let lower = context.to_lowercase();
     let state = lower.split_whitespace().any(|w| {
         matches!(
@@ -1412,6 +1468,23 @@ fn with_asker(found: Vec<String>, asker: Option<crate::rulebook::Side>) -> Vec<S
 
 /// Several readings fit: listed, with the words that fit several.
 fn several(r: &Reader, mut readings: Vec<String>, text: &str, whole: (usize, usize)) -> Reading {
+    // `… from my hand`: the card comes from a hand, so it is deployed; a reading that moves a
+    // card in play is no reading of the words.
+    if words::from_hand(text) {
+        let deploys: Vec<String> = readings
+            .iter()
+            .filter(|q| {
+                let q = q.strip_prefix("cost ").unwrap_or(q);
+                q.starts_with("can deploy ")
+            })
+            .cloned()
+            .collect();
+        match deploys.len() {
+            1 => return Reading::Read(deploys.into_iter().next().unwrap_or_default()),
+            0 => {}
+            _ => readings = deploys,
+        }
+    }
     let count = readings.len();
     {
         readings.truncate(MAX_READINGS);
@@ -2512,6 +2585,7 @@ impl<'b> Reader<'b> {
             craft.keep(&keep);
             return true;
         }
+        carried_weapon(board, first, rest);
         if first.name.starts_with('_') {
             return true;
         }

@@ -107,7 +107,14 @@ pub fn referents(board: &Board, named: &[String], word: &str) -> Vec<String> {
             continue;
         }
         let character = def.card_type == CardType::Character;
-        if character == person && !fit.contains(n) {
+        // A craft whose title names its pilot (`Zev In Rogue 2`) is `he` and `it` both.
+        let piloted = matches!(def.card_type, CardType::Starship | CardType::Vehicle)
+            && def.plain_title().to_lowercase().contains(" in ");
+        let fits = match person {
+            true => character || piloted,
+            false => !character,
+        };
+        if fits && !fit.contains(n) {
             fit.push(n.clone());
         }
     }

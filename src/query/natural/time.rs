@@ -101,6 +101,39 @@ fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
             turn_only: false,
         });
     }
+    // `it's the dark deploy phase but …`, `its light's turn, …`: whose turn and the phase
+    // stated first, as a sentence of its own (a `but`, `so`, `and` after it is its own).
+    if i == 0 {
+        let mut k = match (lead, word(1)) {
+            ("its" | "it's", _) => 1,
+            ("it", "is") => 2,
+            _ => usize::MAX,
+        };
+        if k != usize::MAX {
+            while matches!(word(k), "the" | "now" | "currently" | "still") {
+                k += 1;
+            }
+            let conj = |k: usize| usize::from(matches!(word(k), "but" | "so" | "and" | "then"));
+            if let Some((side, to)) = turn_at(&word, k) {
+                let mut c = Clause::turn_alone(i, to, side);
+                c.to += conj(to);
+                return Some(c);
+            }
+            let turn = turn_word(word(k));
+            k += usize::from(turn.is_some());
+            if let Some(phase) = phase_word(word(k))
+                && matches!(word(k + 1), "phase" | "step")
+            {
+                return Some(Clause {
+                    from: i,
+                    to: k + 2 + conj(k + 2),
+                    phase: Some(phase),
+                    turn,
+                    turn_only: false,
+                });
+            }
+        }
+    }
     // Whose turn said first, alone (`light sides turn: …`, `the empire's turn, …`).
     let mut k = i + usize::from(lead == "the");
     if i == 0

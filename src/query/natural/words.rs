@@ -178,6 +178,30 @@ fn contractions(toks: Vec<Tok>) -> Vec<Tok> {
             prev.end = t.end;
             continue;
         }
+        // `move next to the speeder`: a place said by a card standing there, after a word
+        // of a move (`to the place with the speeder`, read as where the speeder is).
+        if t.text == "to"
+            && let [.., before, next] = out.as_slice()
+            && next.text == "next"
+            && !next.quoted
+            && !before.quoted
+            && (MOVED_NEXT_TO.contains(&before.text.as_str())
+                || MOVED_NEXT_TO
+                    .iter()
+                    .any(|w| w.len() > 2 && inflects(w, &before.text)))
+        {
+            let next = out.pop().unwrap_or_else(|| t.clone());
+            let said = |text: &str, raw: &str, from: &Tok| Tok {
+                text: text.into(),
+                raw: raw.into(),
+                ..from.clone()
+            };
+            out.push(said("to", &next.raw, &next));
+            out.push(said("the", "", &next));
+            out.push(said("place", "", &next));
+            out.push(said("with", &t.raw, &t));
+            continue;
+        }
         if t.text == "not"
             && let Some(prev) = out.last_mut()
             && matches!(prev.text.as_str(), "can" | "could" | "may")
@@ -190,6 +214,14 @@ fn contractions(toks: Vec<Tok>) -> Vec<Tok> {
     }
     out
 }
+
+/// Words of a move said right before `next to` (`go next to`, `get him next to`): the words
+/// after are a place said by a card standing there.
+const MOVED_NEXT_TO: &[&str] = &[
+    "move", "go", "get", "head", "walk", "fly", "drive", "run", "ride", "travel", "jump", "hop",
+    "over", "up", "down", "back", "across", "it", "him", "her", "them", "deploy", "land", "react",
+    "come", "send", "bring", "take", "march", "park", "put", "place", "drop",
+];
 
 /// The side a word names: `light`/`dark` with `side`, and what players call the sides
 /// (`the rebels`, `the empire`); `'s` when the word is a possessive.
@@ -759,6 +791,32 @@ pub fn closing_tag(text: &str) -> Option<(String, String)> {
             .trim_end()
             .trim_end_matches([',', ' ', '-']);
         return Some((before.to_string(), last.raw.clone()));
+    }
+    // An act stated with its verb, then asked of by a tag (`zev wants to fly rogue 2 up to
+    // the north ridge, can he`): the statement is the question, the tag said as not used.
+    if n >= 5
+        && toks[n - 3].comma
+        && !prev.quoted
+        && !last.quoted
+        && matches!(prev.text.as_str(), "can" | "could" | "may" | "might")
+        && matches!(
+            last.text.as_str(),
+            "he" | "she" | "it" | "they" | "i" | "we" | "you"
+        )
+        && toks[..n - 2].iter().skip(1).any(|t| {
+            !t.quoted
+                && verb_words()
+                    .iter()
+                    .any(|v| v.len() > 2 && inflects(v, &t.text))
+        })
+    {
+        let before = text[..prev.start]
+            .trim_end()
+            .trim_end_matches([',', ' ', '-']);
+        return Some((
+            before.to_string(),
+            text[prev.start..].trim_end_matches('?').to_string(),
+        ));
     }
     if last.quoted || prev.quoted && !prev.comma || !CLOSING_TAGS.contains(&last.text.as_str()) {
         return None;
@@ -1900,6 +1958,79 @@ pub(super) fn inflects(word: &str, typed: &str) -> bool {
     if word == typed {
         return true;
     }
+    // An irregular form (`made`, `got`, `took`, `flew`) or a shortening players use (`evac`,
+    // `evacced`): its plain word, or a regular form of it (`evacuated` of `evacuate`).
+    if let Some(plain) = irregular(typed)
+        && (plain == word || regular(plain, word))
+    {
+        return true;
+    }
+    regular(word, typed)
+}
+
+/// The irregular forms of the verbs players say (and the shortenings of `evacuate`): each
+/// form and its plain word. A form is read as its plain word wherever a frame or a verb's
+/// trigger says that word ([`inflects`]).
+const IRREGULAR: &[(&str, &str)] = &[
+    ("made", "make"),
+    ("got", "get"),
+    ("gotten", "get"),
+    ("took", "take"),
+    ("taken", "take"),
+    ("went", "go"),
+    ("gone", "go"),
+    ("came", "come"),
+    ("flew", "fly"),
+    ("flown", "fly"),
+    ("drove", "drive"),
+    ("driven", "drive"),
+    ("rode", "ride"),
+    ("ridden", "ride"),
+    ("ran", "run"),
+    ("brought", "bring"),
+    ("fought", "fight"),
+    ("gave", "give"),
+    ("given", "give"),
+    ("held", "hold"),
+    ("threw", "throw"),
+    ("thrown", "throw"),
+    ("drew", "draw"),
+    ("drawn", "draw"),
+    ("led", "lead"),
+    ("sent", "send"),
+    ("stole", "steal"),
+    ("stolen", "steal"),
+    ("shot", "shoot"),
+    ("left", "leave"),
+    ("beaten", "beat"),
+    ("won", "win"),
+    ("chose", "choose"),
+    ("chosen", "choose"),
+    ("began", "begin"),
+    ("begun", "begin"),
+    ("evac", "evacuate"),
+    ("evacs", "evacuate"),
+    ("evaced", "evacuate"),
+    ("evacced", "evacuate"),
+    ("evac'd", "evacuate"),
+    ("evacing", "evacuate"),
+    ("evaccing", "evacuate"),
+    ("evac'ing", "evacuate"),
+];
+
+/// The plain word of an irregular form or a shortening ([`IRREGULAR`]).
+fn irregular(typed: &str) -> Option<&'static str> {
+    IRREGULAR
+        .iter()
+        .find(|(form, _)| *form == typed)
+        .map(|(_, plain)| *plain)
+}
+
+/// Is `typed` the word `word` or one of its regular everyday forms?
+fn regular(word: &str, typed: &str) -> bool {
+    if word == typed {
+        return true;
+    }
     // A long word with a letter amiss (`sheilded`).
     if word.len() >= 6 && typed.len() >= 6 && strsim::osa_distance(word, typed) == 1 {
         return true;
@@ -1966,6 +2097,12 @@ pub fn and_parts(text: &str) -> Option<Vec<std::ops::Range<usize>>> {
         .collect();
     (parts.len() > 1).then_some(parts)
 }
+
+/// Words shortened with a full stop that go on a sentence (`lt. …`, `gen. …`).
+const SHORTENED: &[&str] = &[
+    "lt", "gen", "dr", "mr", "mrs", "ms", "st", "sgt", "cmdr", "capt", "col", "adm", "vs", "no",
+    "jr", "sr", "maj", "cpt", "prof", "v", "ii", "iii", "iv",
+];
 
 /// A dash said alone between words: a break between sentences.
 const DASHES: &[&str] = &["-", "\u{2013}", "\u{2014}", "--"];
@@ -2317,6 +2454,140 @@ fn phrase_of_an_act(young_jedi: bool, toks: &[Tok]) -> bool {
 /// The most words of a remark [`remark_first`] sets aside.
 pub const MAX_REMARK_WORDS: usize = 4;
 
+/// Words that end a clause of an evacuation's outcome, read back from who survives or on
+/// from the place evacuated.
+const OUTCOME_BOUNDS: &[&str] = &[
+    "if", "when", "only", "just", "but", "so", "then", "what", "happens", "happen", "while",
+    "once", "after", "and", "suppose", "say", "assuming", "with", "as",
+];
+
+/// The words that say a card survives an evacuation's battle: `survive(s)`, `make(s)/made it`,
+/// `get(s)/got out`, `escape(s)`; the index of its first word and how many words it takes.
+fn survives_at(toks: &[Tok]) -> Option<(usize, usize)> {
+    (0..toks.len()).find_map(|i| {
+        let w = toks[i].text.as_str();
+        let next = toks.get(i + 1).map_or("", |t| t.text.as_str());
+        if toks[i].quoted {
+            return None;
+        }
+        if inflects("survive", w) || inflects("escape", w) {
+            return Some((i, 1));
+        }
+        if (inflects("make", w) && next == "it") || (inflects("get", w) && next == "out") {
+            return Some((i, 2));
+        }
+        None
+    })
+}
+
+/// An evacuation's outcome said by its parts in any order (issue 37, round 29): a word of the
+/// evacuation (`evacuate`, `evac`, `evacs`, `evacuated`, `the naboo evac`), the place it is said
+/// of (after the verb, or before `is evacuated`), and who survives (`only the cruiser makes
+/// it`, `the cruiser and d1 made it out`, `nobody survives`): the question in the form its
+/// frames read (`what happens if <place> is evacuated and <cards> survive`), for them to find the
+/// names. `None` unless all three are said, the place and the survivors apart.
+pub fn evacuation_said(text: &str) -> Option<String> {
+    let toks = tokens(text);
+    let evac = |t: &Tok| {
+        !t.quoted
+            && (inflects("evacuate", &t.text) || matches!(t.text.as_str(), "evac" | "evacuation"))
+    };
+    let (s, len) = survives_at(&toks)?;
+    let e = toks.iter().position(evac)?;
+    // Asked as a question of the evacuation itself (`can light evacuate naboo, only the
+    // cruiser makes it`): no outcome is asked.
+    let outcome = toks.iter().any(|t| {
+        matches!(
+            t.text.as_str(),
+            "what" | "happens" | "happen" | "outcome" | "result" | "results" | "if" | "when"
+        )
+    });
+    if !outcome || toks.iter().any(|t| t.text == "then" && t.comma) {
+        return None;
+    }
+    let bound = |t: &Tok| OUTCOME_BOUNDS.contains(&t.text.as_str()) || evac(t);
+    // The place: after the verb (`evac naboo`, `evacuation of naboo`), else before it (`naboo
+    // is evacuated`, `the naboo evac`).
+    let mut place: Vec<&Tok> = Vec::new();
+    let mut k = e + 1;
+    while k < toks.len() && matches!(toks[k].text.as_str(), "from" | "off" | "of" | "the") {
+        k += 1;
+    }
+    while k < toks.len() && k != s && !bound(&toks[k]) && !toks[k].text.is_empty() {
+        place.push(&toks[k]);
+        if toks[k].comma {
+            break;
+        }
+        k += 1;
+    }
+    if place.is_empty() {
+        let mut k = e;
+        while k > 0
+            && matches!(
+                toks[k - 1].text.as_str(),
+                "is" | "was" | "gets" | "get" | "got" | "be" | "been" | "being" | "getting"
+            )
+        {
+            k -= 1;
+        }
+        let end = k;
+        while k > 0 && !bound(&toks[k - 1]) && toks[k - 1].text != "the" && !toks[k - 1].comma {
+            k -= 1;
+        }
+        place = toks[k..end].iter().collect();
+    }
+    // Who survives: the words before the words that say so, back to a clause's start (a
+    // comma between survivors, `n1, n2 and the battleship`, goes on the list).
+    let mut k = s;
+    while k > 0 {
+        let w = toks[k - 1].text.as_str();
+        if w == "and"
+            && k >= 2
+            && !bound(&toks[k - 2])
+            && !place.iter().any(|p| std::ptr::eq(*p, &toks[k - 2]))
+        {
+            k -= 1;
+            continue;
+        }
+        if bound(&toks[k - 1]) || place.iter().any(|p| std::ptr::eq(*p, &toks[k - 1])) {
+            break;
+        }
+        k -= 1;
+    }
+    let who: Vec<&str> = toks[k..s].iter().map(|t| t.raw.as_str()).collect();
+    let place: Vec<&str> = place.iter().map(|t| t.raw.as_str()).collect();
+    let _ = len;
+    if place.is_empty() || who.is_empty() {
+        return None;
+    }
+    let none = matches!(
+        who.join(" ").to_lowercase().as_str(),
+        "nobody" | "none" | "nothing" | "noone" | "no one" | "no ships" | "no starships"
+    );
+    let who = if none {
+        "nobody".to_string()
+    } else {
+        who.join(" ")
+    };
+    let verb = if none { "survives" } else { "survive" };
+    // The side said as who evacuates (`light evacs naboo`, `the rebels evacuate`), one side.
+    let mut said_sides = toks.iter().filter_map(|t| match t.text.as_str() {
+        "light" | "light's" => Some("light"),
+        "dark" | "dark's" => Some("dark"),
+        _ => None,
+    });
+    let side = match (said_sides.next(), said_sides.next()) {
+        (Some(s), None) => format!(" as {s}"),
+        (Some(a), Some(b)) if a == b => format!(" as {a}"),
+        (None, _) => String::new(),
+        _ => return None,
+    };
+    Some(format!(
+        "what happens if {} is evacuated and {who} {verb}{side}",
+        place.join(" ")
+    ))
+}
+
 /// The sentences of a text that says more than its question (`maul is at theed palace. can he
 /// duel anakin?`, `chewie is boba's prisoner, what can happen to him now?`): the byte range of
 /// the sentence that asks and those of the sentences around it, its context. A sentence ends at
@@ -2324,6 +2595,11 @@ pub const MAX_REMARK_WORDS: usize = 4;
 /// asks; the sentence that asks is the first one ending in `?`, else the last one that begins
 /// with a word that asks. `None` for a text of one sentence.
 pub fn sentences(text: &str) -> Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> {
+    // An evacuation and who survives it said in two sentences (`if only the cruiser makes it,
+    // what happens when light evacs naboo`) is one question: its outcome.
+    if evacuation_said(text).is_some() {
+        return None;
+    }
     let toks = tokens(text);
     let mut cuts = vec![0];
     for pair in toks.windows(2) {
@@ -2334,7 +2610,14 @@ pub fn sentences(text: &str) -> Option<(std::ops::Range<usize>, Vec<std::ops::Ra
         // Tokens split from one word (`what's`) share its bytes: nothing between them.
         let between = text.get(t.end..next.start).unwrap_or_default();
         let asking = ASKING.contains(&next.text.as_str());
-        if between.contains(['?', '!']) || (asking && between.contains(['.', ';', ','])) {
+        // A full stop ends a sentence before a question marked as one (`light drains at the
+        // ridge. the scout reacts there?`), after a word that is no initial nor a title's
+        // shortening (`Jaxxon T. Tumperakki`, `Lt. …`).
+        let stop = between.contains('.')
+            && text.trim_end().ends_with('?')
+            && t.text.chars().filter(|c| c.is_alphanumeric()).count() > 1
+            && !SHORTENED.contains(&t.text.trim_end_matches('.'));
+        if between.contains(['?', '!']) || stop || (asking && between.contains(['.', ';', ','])) {
             cuts.push(next.start);
         }
         // A dash between words (`the hounds tooth - is it imperial`) ends a sentence too.
@@ -2476,6 +2759,34 @@ pub fn verbless_go(text: &str) -> Option<String> {
     while end > 0 && CHECK_WORDS.contains(&words[end - 1].as_str()) {
         end -= 1;
     }
+    // The hand it comes from said last (`luminous straight into the docking bay from my
+    // hand`): a deploy, said so as a check word would say it asks.
+    let mut hand = "";
+    // `… from my hand as dark`: who asks said last, kept last.
+    let mut side = String::new();
+    if end >= 4
+        && words[end - 2] == "as"
+        && matches!(words[end - 1].as_str(), "light" | "dark")
+        && words[..end - 2].last().is_some_and(|w| w == "hand")
+    {
+        side = format!(" as {}", words[end - 1]);
+        end -= 2;
+    }
+    if end >= 2 && words[end - 1] == "hand" {
+        let k = end
+            - 1
+            - usize::from(matches!(
+                words[end - 2].as_str(),
+                "my" | "our" | "the" | "his" | "her" | "their" | "a"
+            ));
+        if k > 0 && words[k - 1] == "from" {
+            end = k - 1;
+            hand = " from my hand";
+        }
+    }
+    if hand.is_empty() && !side.is_empty() {
+        return None;
+    }
     // A question mark alone says it asks, as a check word does (`b-wing bomber straight to
     // the tatooine system?`).
     let asks = text.trim_end().ends_with('?');
@@ -2506,10 +2817,30 @@ pub fn verbless_go(text: &str) -> Option<String> {
         return None;
     }
     Some(format!(
-        "can {} go {}",
+        "can {} go {}{hand}{side}",
         words[..at].join(" "),
         words[at..].join(" ")
     ))
+}
+
+/// Do the words say the card comes from a hand (`from my hand`, `from hand`, `out of our
+/// hand`)?
+pub fn from_hand(text: &str) -> bool {
+    let toks = tokens(text);
+    toks.windows(2).enumerate().any(|(i, w)| {
+        let lead = |k: usize| {
+            toks.get(k)
+                .is_some_and(|t| matches!(t.text.as_str(), "from" | "of"))
+        };
+        (w[1].text == "hand"
+            && matches!(
+                w[0].text.as_str(),
+                "my" | "our" | "the" | "his" | "her" | "their"
+            )
+            && i > 0
+            && lead(i - 1))
+            || (w[1].text == "hand" && lead(i))
+    })
 }
 
 /// A word in brackets said beside the question, outside any name (`can we evacuate tatooine
