@@ -18,10 +18,9 @@ mod asked_back;
 #[path = "common/boards.rs"]
 mod bundled;
 use asked_back::question;
-use bundled::boards;
+use bundled::{boards, moves_itself};
 use std::collections::BTreeMap;
 use swjudge::board::{Board, CardIx};
-use swjudge::catalog::CardType;
 use swjudge::query::{Query, QueryKind};
 use swjudge::rules::evaluate_once;
 use swjudge::rules::subject::card_ref;
@@ -91,13 +90,7 @@ fn the_force_pile_weighs_every_listed_price() {
         if ruleset == Ruleset::Dotf {
             continue;
         }
-        for c in board.cards.keys() {
-            if !matches!(
-                board.card_def(c).card_type,
-                CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
-            ) {
-                continue;
-            }
+        for c in board.cards.keys().filter(|&c| moves_itself(&board, c)) {
             // The priced legal moves, by price: each price's two boards list the card's moves
             // once.
             let mut by_price: BTreeMap<i64, Vec<(MoveEntry, String)>> = BTreeMap::new();

@@ -11,9 +11,8 @@ mod asked_back;
 #[path = "common/boards.rs"]
 mod bundled;
 use asked_back::question;
-use bundled::boards;
+use bundled::{boards, moves_itself};
 use swjudge::board::Board;
-use swjudge::catalog::CardType;
 use swjudge::query::{Query, QueryKind};
 use swjudge::rules::evaluate_once;
 use swjudge::rules::subject::card_ref;
@@ -37,13 +36,7 @@ fn every_listed_move_can_be_asked_back_as_printed() {
         if ruleset == Ruleset::Dotf {
             continue;
         }
-        for c in board.cards.keys() {
-            if !matches!(
-                board.card_def(c).card_type,
-                CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
-            ) {
-                continue;
-            }
+        for c in board.cards.keys().filter(|&c| moves_itself(&board, c)) {
             let listing = Query {
                 kind: QueryKind::Moves {
                     card: Some(card_ref(c)),

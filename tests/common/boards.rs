@@ -18,20 +18,28 @@ pub fn boards() -> Vec<(String, Board)> {
         .collect()
 }
 
+/// A card of a kind that moves itself (a character, creature, vehicle or starship): the cards
+/// whose moves the listed-moves properties ask about.
+#[allow(dead_code)]
+pub fn moves_itself(board: &Board, c: swjudge::board::CardIx) -> bool {
+    use swjudge::catalog::CardType;
+    matches!(
+        board.card_def(c).card_type,
+        CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
+    )
+}
+
 /// The first `n` cards of a board that move themselves and stand at a location or ride aboard
 /// a craft: the movers the route properties ask about.
 #[allow(dead_code)]
 pub fn movers(board: &Board, n: usize) -> Vec<swjudge::board::CardIx> {
     use swjudge::board::Place;
-    use swjudge::catalog::CardType;
     board
         .cards
         .keys()
         .filter(|&c| {
-            matches!(
-                board.card_def(c).card_type,
-                CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
-            ) && matches!(board.cards[c].place, Place::At(_) | Place::Aboard(_))
+            moves_itself(board, c)
+                && matches!(board.cards[c].place, Place::At(_) | Place::Aboard(_))
         })
         .take(n)
         .collect()
