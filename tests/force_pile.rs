@@ -18,7 +18,7 @@ mod asked_back;
 #[path = "common/boards.rs"]
 mod bundled;
 use asked_back::question;
-use bundled::{boards, moves_itself};
+use bundled::{moves_itself, swccg_boards};
 use std::collections::BTreeMap;
 use swjudge::board::{Board, CardIx};
 use swjudge::query::{Query, QueryKind};
@@ -85,11 +85,7 @@ fn refused_by_pile(v: &Verdict) -> bool {
 fn the_force_pile_weighs_every_listed_price() {
     let mut failures = Vec::new();
     let mut weighed = 0;
-    for (file, board) in boards() {
-        let ruleset = swjudge::ruleset_for(&board, None);
-        if ruleset == Ruleset::Dotf {
-            continue;
-        }
+    for (file, board, ruleset) in swccg_boards() {
         for c in board.cards.keys().filter(|&c| moves_itself(&board, c)) {
             // The priced legal moves, by price: each price's two boards list the card's moves
             // once.

@@ -11,7 +11,7 @@ mod asked_back;
 #[path = "common/boards.rs"]
 mod bundled;
 use asked_back::question;
-use bundled::{boards, moves_itself};
+use bundled::{moves_itself, swccg_boards};
 use swjudge::board::Board;
 use swjudge::query::{Query, QueryKind};
 use swjudge::rules::evaluate_once;
@@ -31,11 +31,7 @@ fn ask(board: &Board, text: &str, ruleset: Ruleset) -> Result<Answer, String> {
 fn every_listed_move_can_be_asked_back_as_printed() {
     let mut failures = Vec::new();
     let mut asked = 0;
-    for (file, board) in boards() {
-        let ruleset = swjudge::ruleset_for(&board, None);
-        if ruleset == Ruleset::Dotf {
-            continue;
-        }
+    for (file, board, ruleset) in swccg_boards() {
         for c in board.cards.keys().filter(|&c| moves_itself(&board, c)) {
             let listing = Query {
                 kind: QueryKind::Moves {

@@ -640,15 +640,7 @@ fn work_past_the_time_limit_stops_and_counts_against_the_cap_until_it_has() {
         "threads: {before} at rest, {most} at most"
     );
     // Its work stopped, the server answers again (asked until it does).
-    let back = (0..600).any(|_| {
-        let r = server.get("/api/rules/hoth.landing");
-        if r.status == 200 {
-            return true;
-        }
-        assert_eq!(r.error_code(), "swjudge::serve::busy");
-        std::thread::sleep(Duration::from_millis(100));
-        false
-    });
+    let back = answers_again(&server);
     assert!(back, "the server answers once the stopped work has ended");
 }
 
@@ -938,15 +930,7 @@ fn api_moves_all_sends_its_first_move_while_the_rest_are_being_found() {
     // The client leaves: the work stops at its next move, and the server answers again.
     drop(reader);
     drop(s);
-    let back = (0..600).any(|_| {
-        let r = server.get("/api/rules/hoth.landing");
-        if r.status == 200 {
-            return true;
-        }
-        assert_eq!(r.error_code(), "swjudge::serve::busy");
-        std::thread::sleep(Duration::from_millis(100));
-        false
-    });
+    let back = answers_again(&server);
     assert!(back, "the work stopped once its client left");
 }
 
@@ -1052,4 +1036,18 @@ fn connections_are_capped_below_the_descriptor_limit() {
     assert!(alive, "the server is still running");
     assert!(reply.starts_with("HTTP/1.1 503"), "{reply:?}");
     assert!(reply.contains("swjudge::serve::busy"), "{reply}");
+}
+
+/// Asks a cheap route until the server answers it (up to 60 s), every refusal meanwhile being
+/// `busy`: whether work that was stopped has ended and given back its place.
+fn answers_again(server: &Server) -> bool {
+    (0..600).any(|_| {
+        let r = server.get("/api/rules/hoth.landing");
+        if r.status == 200 {
+            return true;
+        }
+        assert_eq!(r.error_code(), "swjudge::serve::busy");
+        std::thread::sleep(Duration::from_millis(100));
+        false
+    })
 }

@@ -18,6 +18,19 @@ pub fn boards() -> Vec<(String, Board)> {
         .collect()
 }
 
+/// Every bundled Star Wars CCG board (Young Jedi's left out), with the ruleset it is judged by.
+#[allow(dead_code)]
+pub fn swccg_boards() -> Vec<(String, Board, swjudge::Ruleset)> {
+    boards()
+        .into_iter()
+        .map(|(file, board)| {
+            let ruleset = swjudge::ruleset_for(&board, None);
+            (file, board, ruleset)
+        })
+        .filter(|(_, _, ruleset)| *ruleset != swjudge::Ruleset::Dotf)
+        .collect()
+}
+
 /// A card of a kind that moves itself (a character, creature, vehicle or starship): the cards
 /// whose moves the listed-moves properties ask about.
 #[allow(dead_code)]
