@@ -670,8 +670,8 @@ pub(crate) mod ledger {
         pub opened: bool,
         /// What card text may lift of the check's refusal (declared in the table).
         pub lift: Option<Lift>,
-        /// The check quoted an unread sentence that may grant the act.
-        pub may_lift: bool,
+        /// The kinds of refusal (`Lift::bit`) the unread sentences the check quoted may lift.
+        pub may_lift: u8,
     }
 
     /// A fault the recording test must catch, injected into the pipeline.

@@ -86,8 +86,9 @@ pub struct Eval<'b> {
     /// of moves, a route's Force): the answer `settle` gives in place of a yes.
     result: Option<Answer>,
     /// Sentences of the cards taking part that bear on the act, are not read and may grant it
-    /// (not a pure prohibition), quoted: what may lift a refusal card text can lift.
-    may_lift: Vec<String>,
+    /// (not a pure prohibition), quoted, each with the kinds of refusal it may lift
+    /// ([`Lift::may_be_lifted_by`]: the Force Pile's only by a sentence that speaks of paying).
+    may_lift: Vec<(String, u8)>,
     /// What refused the act, as far as card text may lift it: the kinds of the table's
     /// refusals that card text may lift (`Lift::bit`, the time's included), and whether
     /// anything refused that no card text lifts (a check that declares no kind, a refusal by
@@ -414,22 +415,31 @@ impl<'b> Eval<'b> {
         if self.fixed || kinds == 0 || self.v.answer != Answer::No || self.may_lift.is_empty() {
             return;
         }
+        // Every kind that refused must be one some sentence may lift: a refusal by the Force
+        // Pile stands under sentences that say nothing of paying.
+        let liftable = self.may_lift.iter().fold(0, |m, (_, k)| m | k);
+        if kinds & !liftable != 0 {
+            return;
+        }
         self.lifted = true;
-        let kinds: Vec<&str> = Lift::ALL
-            .iter()
-            .filter(|k| kinds & k.bit() != 0)
-            .map(|k| k.name())
-            .collect();
         let mut rules: Vec<&str> = Vec::new();
         for r in &self.v.reasons {
             if !rules.contains(&r.rule) {
                 rules.push(r.rule);
             }
         }
-        for line in std::mem::take(&mut self.may_lift) {
+        for (line, lifts) in std::mem::take(&mut self.may_lift) {
+            let named: Vec<&str> = Lift::ALL
+                .iter()
+                .filter(|k| kinds & lifts & k.bit() != 0)
+                .map(|k| k.name())
+                .collect();
+            if named.is_empty() {
+                continue;
+            }
             let why = format!(
                 "{line}; it may lift the refusal by {} ({})",
-                kinds.join(" and "),
+                named.join(" and "),
                 rules.join(", ")
             );
             self.undetermined(Undetermined::new(Gap::Missing, why));
@@ -645,6 +655,17 @@ impl Lift {
     }
     pub(crate) fn bit(self) -> u8 {
         1 << self as u8
+    }
+    /// The kinds of refusal an unread sentence that may grant the act may lift (`line` quotes
+    /// it, as the card-text checks write it): the act's time and its way, by any; what it
+    /// costs, only by one that speaks of paying (`shared::paying::speaks_of_paying`).
+    pub(crate) fn may_be_lifted_by(line: &str) -> u8 {
+        let any = Lift::Timing.bit() | Lift::Route.bit();
+        if super::shared::paying::speaks_of_paying(super::shared::paying::quoted(line)) {
+            any | Lift::Price.bit()
+        } else {
+            any
+        }
     }
 }
 
@@ -1034,10 +1055,10 @@ fn time_facts(board: &Board) -> Vec<(&'static str, String)> {
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Ran {
     pub outcome: Outcome,
-    /// The check quoted an unread sentence that may grant the act (read by the recording
-    /// test's ledger).
+    /// The kinds of refusal ([`Lift::bit`]) the unread sentences the check quoted may lift,
+    /// none where it quoted none (read by the recording test's ledger).
     #[cfg_attr(not(test), allow(dead_code))]
-    pub may_lift: bool,
+    pub may_lift: u8,
     /// The refusal is the board's time's (`Cx::out_of_time`).
     pub late: bool,
     /// The check recorded something the answer turns on and the board does not say (read by
@@ -1135,7 +1156,7 @@ impl<'b> Eval<'b> {
             &'static std::panic::Location<'static>,
         >,
         run: impl FnOnce(&mut Cx<'_, 'b>) -> R,
-    ) -> (R, bool, bool, bool) {
+    ) -> (R, bool, bool, u8) {
         let mut cx = Cx {
             e: self,
             name,
@@ -1147,7 +1168,7 @@ impl<'b> Eval<'b> {
         };
         let out = run(&mut cx);
         let notes = cx.notes;
-        let (mut late, mut opened, mut may_lift) = (false, false, false);
+        let (mut late, mut opened, mut may_lift) = (false, false, 0);
         for n in notes {
             match n {
                 Note::Because(r) => push_once(&mut self.v.reasons, r),
@@ -1175,9 +1196,10 @@ impl<'b> Eval<'b> {
                     self.out_of_time(r, when);
                 }
                 Note::MayLift(line) => {
-                    may_lift = true;
-                    if !self.may_lift.contains(&line) {
-                        self.may_lift.push(line);
+                    let lifts = Lift::may_be_lifted_by(&line);
+                    may_lift |= lifts;
+                    if !self.may_lift.iter().any(|(l, _)| *l == line) {
+                        self.may_lift.push((line, lifts));
                     }
                 }
             }

@@ -20,6 +20,7 @@ pub(crate) mod landed;
 pub(crate) mod like_a_character;
 pub(crate) mod missing;
 pub(crate) mod operated;
+pub(crate) mod paying;
 pub(crate) mod phase_grants;
 pub(crate) mod regardless;
 pub(crate) mod regular_move;

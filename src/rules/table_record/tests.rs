@@ -417,9 +417,11 @@ fn settle(found: &[&Entry]) -> Settled {
     if found.is_empty() {
         Settled::Unseen
     } else if refusals().next().is_some() {
-        // Refused only by what card text may lift, under an unread sentence that may grant
-        // the act: open (the lead's decision; `Eval::settle`).
-        if refusals().all(|f| f.lift.is_some()) && found.iter().any(|f| f.may_lift) {
+        // Refused only by what card text may lift, under unread sentences that may grant the
+        // act and may lift every kind that refused (a Force Pile's refusal, only one that
+        // speaks of paying): open (the lead's decision; `Eval::settle`).
+        let liftable = found.iter().fold(0, |m, f| m | f.may_lift);
+        if liftable != 0 && refusals().all(|f| f.lift.is_some_and(|l| liftable & l.bit() != 0)) {
             Settled::Undetermined
         } else {
             Settled::No
