@@ -501,6 +501,7 @@ pub(crate) fn price(e: &mut Eval, act: &Act) -> i64 {
 /// [`price`], with what the price checks found (one that cannot read the price leaves it open).
 pub(crate) fn price_found(e: &mut Eval, act: &Act) -> (i64, Found) {
     e.take_price();
+    e.take_kept();
     let found = consult_stages(e, act, &[Stage::Price]);
     (e.take_price(), found)
 }
@@ -509,9 +510,10 @@ pub(crate) fn price_found(e: &mut Eval, act: &Act) -> (i64, Found) {
 /// own text changes it ([`Eval::text_priced`]): the same checks [`price_found`] runs, probed
 /// without recording anything (each run as if the cost were asked). `None` where the price is
 /// not known: no check sets the act's own price (a move the documents price nowhere), or one
-/// leaves it open (text that sets it, not read). For a check that weighs the price
+/// leaves it open (text that sets it, not read). With the price, the part of it that is another
+/// card's own, deployed with the act's card (`Cx::add_price_of_another`). For a check that weighs the price
 /// (`shared::force_pile`), so that it and `cost` cannot disagree.
-pub(crate) fn price_of(e: &Eval, act: &Act) -> Option<(i64, Vec<String>)> {
+pub(crate) fn price_of(e: &Eval, act: &Act) -> Option<(i64, i64, Vec<String>)> {
     let mut acts = Vec::new();
     with_parts(act, e.board, &mut acts);
     let mut found = super::eval::Probed::default();
@@ -524,7 +526,7 @@ pub(crate) fn price_of(e: &Eval, act: &Act) -> Option<(i64, Vec<String>)> {
             found = found.and(e.probe_price(c.name, c.rules, |cx| (c.run)(cx, a)));
         }
     }
-    (found.base && !found.open).then_some((found.price, found.lines))
+    (found.base && !found.open).then_some((found.price, found.kept, found.lines))
 }
 
 /// What the table's play checks make of an act it allowed (the answer's lines, recorded for

@@ -68,6 +68,10 @@ pub struct Eval<'b> {
     costs: Vec<String>,
     /// Force the table's price checks add (`actions::price`).
     price: i64,
+    /// Of `price`, another card's own price, deployed together with the act's card (a pilot
+    /// deployed with its starfighter): a price the act's card's text sets leaves it
+    /// ([`Eval::text_priced`]).
+    kept: i64,
     /// The question asks what the act costs (`cost <question>`), not whether it may be done.
     want_cost: bool,
     /// The act's own time, when the board's turn or phase refuses it ("in the Dark Side's next
@@ -122,6 +126,7 @@ impl<'b> Eval<'b> {
             opaque: false,
             costs: Vec::new(),
             price: 0,
+            kept: 0,
             want_cost: false,
             out_of_time: None,
             timing_reasons: 0,
@@ -312,7 +317,7 @@ impl<'b> Eval<'b> {
             self.consider(r, "cited by hand (a fault the test injects)");
         }
         let cost = cost.map(|n| {
-            let priced = self.text_priced(n);
+            let priced = self.text_priced_keeping(n, self.kept);
             if !self.text_price_lines.is_empty() {
                 // A part of the cost like the rules' own (`what: -1 Force`).
                 self.cost(format!(
@@ -522,6 +527,11 @@ impl<'b> Eval<'b> {
     /// "for 2 Force") replaces it (the lowest, when several do), then every "+1" or "-1" is
     /// added; a price is never below 0.
     pub fn text_priced(&self, n: i64) -> i64 {
+        self.text_priced_keeping(n, 0)
+    }
+    /// [`Eval::text_priced`], where `kept` of `n` is another card's own price, deployed with
+    /// the act's card (its pilot): a set price replaces the rest, and `kept` is still paid.
+    pub fn text_priced_keeping(&self, n: i64, kept: i64) -> i64 {
         use crate::catalog::text::Cost;
         let set = self
             .text_prices
@@ -540,7 +550,10 @@ impl<'b> Eval<'b> {
                 _ => 0,
             })
             .sum();
-        (set.unwrap_or(n) + by).max(0)
+        match set {
+            Some(k) => (k + by).max(0) + kept,
+            None => (n + by).max(0),
+        }
     }
     /// The lines of cost of the price changes the cards' own text made to the act, each
     /// quoting its sentence.
@@ -566,6 +579,10 @@ impl<'b> Eval<'b> {
     /// The Force price checks added, reset.
     pub(crate) fn take_price(&mut self) -> i64 {
         std::mem::take(&mut self.price)
+    }
+    /// Of the price, the part another card deployed with the act's card adds, reset.
+    pub(crate) fn take_kept(&mut self) -> i64 {
+        std::mem::take(&mut self.kept)
     }
     /// `as <side>`, read the same way for every question: a side asking about its own action
     /// while the board shows the other side's turn is asked about its own turn, `phase`
@@ -773,6 +790,9 @@ enum Note {
     Gap(Undetermined),
     Cost(String),
     Price(i64),
+    /// Of the price, another card's own, deployed together with the act's card
+    /// ([`Cx::add_price_of_another`]).
+    Kept(i64),
     /// The act's base price was set (a price check that prices the act itself, not one that
     /// only changes a price): what makes a price probed ([`Eval::probe_price`]) known.
     Base,
@@ -976,6 +996,14 @@ impl Cx<'_, '_> {
         self.note(Note::Price(n));
         self.note(Note::Base);
     }
+    /// Another card's own price, deployed together with the act's card (the pilot deployed
+    /// with its starfighter, one action at normal use of the Force): [`Cx::add_price`], and a
+    /// price the act's card's own text sets ("Deploys free to …") leaves it
+    /// ([`Eval::text_priced`]): both cards' prices are paid.
+    pub fn add_price_of_another(&mut self, n: i64) {
+        self.note(Note::Price(n));
+        self.note(Note::Kept(n));
+    }
     /// The act's price was weighed against the Force Pile the board records: the handlers'
     /// assumption that it is paid is dropped ([`Eval::assume_paid`]).
     pub fn pile_weighed(&mut self) {
@@ -1073,6 +1101,8 @@ pub(crate) struct Ran {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Probed {
     pub price: i64,
+    /// Of `price`, another card's own, deployed with the act's card ([`Cx::add_price_of_another`]).
+    pub kept: i64,
     pub base: bool,
     pub open: bool,
     pub lines: Vec<String>,
@@ -1082,6 +1112,7 @@ impl Probed {
     /// What two probes found together.
     pub(crate) fn and(mut self, other: Probed) -> Probed {
         self.price += other.price;
+        self.kept += other.kept;
         self.base |= other.base;
         self.open |= other.open;
         self.lines.extend(other.lines);
@@ -1116,6 +1147,7 @@ impl<'b> Eval<'b> {
         for n in cx.notes {
             match n {
                 Note::Price(k) => p.price += k,
+                Note::Kept(k) => p.kept += k,
                 Note::Base => p.base = true,
                 Note::Gap(_) => p.open = true,
                 Note::Cost(line) | Note::Detail(line) => p.lines.push(line),
@@ -1184,6 +1216,7 @@ impl<'b> Eval<'b> {
                 }
                 Note::Cost(line) => self.costs.push(line),
                 Note::Price(n) => self.price += n,
+                Note::Kept(n) => self.kept += n,
                 Note::Base => {}
                 Note::PileWeighed => self.pile_weighed = true,
                 Note::TextPrice(c, line) => self.price_by_card_text(c, line),

@@ -57,7 +57,7 @@ fn printed_check(e: &mut Cx, act: &Act) -> Outcome {
         let name = w.name(e.board);
         match pilot.deploy_cost {
             Some(n) => {
-                e.add_price(n);
+                e.add_price_of_another(n);
                 if e.want_cost() {
                     e.cost(format!(
                         "{name}'s printed deploy cost, deployed with it: {n} Force"

@@ -40,10 +40,10 @@ fn force_pile(e: &mut Cx, act: &Act) -> Outcome {
     let Some(pile) = e.board.player(side).force_pile else {
         return Outcome::NotMine;
     };
-    let Some((n, mut lines)) = price_of(e, act) else {
+    let Some((n, kept, mut lines)) = price_of(e, act) else {
         return Outcome::NotMine;
     };
-    let price = e.text_priced(n);
+    let price = e.text_priced_keeping(n, kept);
     lines.extend(e.text_price_lines().iter().cloned());
     let from = if lines.is_empty() {
         String::new()
