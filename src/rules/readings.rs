@@ -225,28 +225,14 @@ fn transport(
         || by_def.is_titled(crate::catalog::titles::ELIS_HELROT)
         || (read && (side == Side::Light || !shielded()));
     if answered {
-        // What the move takes: a relocation's own price (none named: nothing beyond playing
-        // it); a transport card's, what its destiny draw comes to.
-        let price = match crate::rules::shared::transport_text::transport_of(by_def) {
-            Some(t) if !t.draws => {
-                let n = t.cost.unwrap_or(0);
-                e.cost(format!(
-                    "{}'s own text: \"{}\": {n} Force",
-                    by_def.plain_title(),
-                    t.text
-                ));
-                Some(n)
-            }
-            Some(t) if e.want_cost() => {
-                e.missing(format!(
-                    "the Force the move takes: {}'s own text, \"{}\", sets it by a destiny draw, which is not made yet",
-                    by_def.plain_title(),
-                    t.text
-                ));
-                None
-            }
-            _ => None,
-        };
+        // What the move takes, from the table's price check of moves by a card's text
+        // (`movement::by_card::PRICE_CHECK`): a relocation's own price (none named: nothing
+        // beyond playing it); a transport card's, what its destiny draw comes to, open. The
+        // Force Pile check weighs the same price.
+        let act = Act::moved_by(c, side, dest, Some(by_def));
+        let (n, priced) = super::actions::price_found(e, &act);
+        let price = (!priced.is_open()).then_some(n);
+        let found = found.and(priced);
         e.settle(found, price);
     }
     Ok(answered)

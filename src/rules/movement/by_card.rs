@@ -59,21 +59,53 @@ fn where_by_text(e: &mut Cx, act: &Act) -> Outcome {
 
 /// What a move by a card's own rules costs (not the turn's regular move, nor a Bombing Run's
 /// legs, a regular move for 1 Force): the card's text sets it, and the rules documents do not.
+/// A relocation read ("use 1 Force to relocate …") costs the Force it names, or nothing beyond
+/// playing the card where it names none; a transport card's, what its destiny draw comes to,
+/// not drawn yet: open. So `cost`, `can` and the Force Pile check (`shared::force_pile`) read
+/// one price.
 pub(super) static PRICE_CHECK: Check = Check {
     on: &[Action::Move],
     stage: Stage::Price,
     name: "a move by a card's own text: its price is that text's",
     rules: &[],
-    run: |e, a| match *a {
-        Act::Move {
-            kind: Action::Move,
-            by_card: true,
-            flier: Flier::Piloted,
-            ..
-        } => {
+    run: price_by_text,
+};
+
+fn price_by_text(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Move {
+        kind: Action::Move,
+        by_card: true,
+        by,
+        flier: Flier::Piloted,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    match by.and_then(crate::rules::shared::transport_text::transport_of) {
+        Some(t) if !t.draws => {
+            let n = t.cost.unwrap_or(0);
+            e.base_price(n);
+            e.cost(format!(
+                "{}'s own text: \"{}\": {n} Force",
+                by.map_or("", |d| d.plain_title()),
+                t.text
+            ));
+            Outcome::Clear
+        }
+        // Asked only whether it may move, the draw is not weighed (paying is assumed).
+        Some(_) if !e.want_cost() => Outcome::Clear,
+        Some(t) => {
+            e.missing(format!(
+                "the Force the move takes: {}'s own text, \"{}\", sets it by a destiny draw, which is not made yet",
+                by.map_or("", |d| d.plain_title()),
+                t.text
+            ));
+            Outcome::Open
+        }
+        None => {
             e.missing("the cost is set by card text swjudge does not read");
             Outcome::Open
         }
-        _ => Outcome::NotMine,
-    },
-};
+    }
+}
