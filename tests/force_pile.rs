@@ -136,6 +136,25 @@ fn the_force_pile_weighs_every_listed_price() {
                             m.movement
                         ));
                     }
+                    // An empty pile refuses too, and one more than the price pays it.
+                    if n > 1 {
+                        match ask(&with_pile(&board, 0), &can, ruleset) {
+                            Ok(v) if refused_by_pile(&v) => {}
+                            other => failures.push(format!(
+                                "{} (price {n}) is {:?}",
+                                at(0, &can),
+                                other.map(|v| v.answer)
+                            )),
+                        }
+                    }
+                    match ask(&with_pile(&board, n + 1), &can, ruleset) {
+                        Ok(v) if v.answer == Answer::Yes => {}
+                        other => failures.push(format!(
+                            "{} (price {n}) is {:?}, not yes",
+                            at(n + 1, &can),
+                            other.map(|v| v.answer)
+                        )),
+                    }
                     match ask(&enough, &can, ruleset) {
                         Ok(v)
                             if v.answer == Answer::Yes
@@ -186,7 +205,7 @@ fn the_force_pile_weighs_every_bundled_deploys_price() {
     use swjudge::catalog::Catalog;
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut failures = Vec::new();
-    let mut weighed = 0;
+    let (mut weighed, mut unpriced) = (0, 0);
     for path in swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")]) {
         let Ok(scenario) = swjudge::scenario::load_file(&path, Catalog::builtin()) else {
             continue;
@@ -209,30 +228,58 @@ fn the_force_pile_weighs_every_bundled_deploys_price() {
                 ..
             }) = ask_as_written(&rich, &cost, ruleset)
             else {
+                // A location card (deployed into its row, to no place named): its deploy cost is
+                // not in the card database, so the pile has no price to weigh, and an empty
+                // one answers as one that pays anything.
+                let location = [" to ", " aboard ", " on "]
+                    .iter()
+                    .all(|w| !rest.contains(w));
+                if !location {
+                    continue;
+                }
+                unpriced += 1;
+                let want = ask_as_written(&rich, &q.ask, ruleset).map(|v| v.answer);
+                let empty = ask_as_written(&with_pile(board, 0), &q.ask, ruleset);
+                match empty {
+                    Ok(v) if Ok(&v.answer) == want.as_ref() && !v.reasons.iter().any(|r| r.rule == PILE_RULE) => {}
+                    other => failures.push(format!(
+                        "{file}: `{}` (a location, no price known) with force_pile 0 is {:?}, with a pile that pays anything {want:?}",
+                        q.ask,
+                        other.map(|v| v.answer)
+                    )),
+                }
                 continue;
             };
             if n < 1 {
                 continue;
             }
             weighed += 1;
-            let (short, enough) = (with_pile(board, n - 1), with_pile(board, n));
-            for text in [&q.ask, &cost] {
-                match ask_as_written(&short, text, ruleset) {
-                    Ok(v) if refused_by_pile(&v) => {}
-                    other => failures.push(format!(
-                        "{file}: `{text}` with force_pile {} (price {n}) is {:?}",
-                        n - 1,
-                        other.map(|v| v.answer)
-                    )),
+            let enough = with_pile(board, n);
+            // Every pile short of the price refuses, from an empty one up.
+            for pile in 0..n {
+                let short = with_pile(board, pile);
+                for text in [&q.ask, &cost] {
+                    match ask_as_written(&short, text, ruleset) {
+                        Ok(v) if refused_by_pile(&v) => {}
+                        other => failures.push(format!(
+                            "{file}: `{text}` with force_pile {pile} (price {n}) is {:?}",
+                            other.map(|v| v.answer)
+                        )),
+                    }
                 }
             }
+            // The price and one more pay it: the answer is the one a pile that pays anything
+            // gives.
             let want = ask_as_written(&rich, &q.ask, ruleset).map(|v| v.answer);
-            let got = ask_as_written(&enough, &q.ask, ruleset).map(|v| v.answer);
-            if got != want {
-                failures.push(format!(
-                    "{file}: `{}` with force_pile {n} (its price) is {got:?}, with a pile that pays anything {want:?}",
-                    q.ask
-                ));
+            for pile in [n, n + 1] {
+                let got =
+                    ask_as_written(&with_pile(board, pile), &q.ask, ruleset).map(|v| v.answer);
+                if got != want {
+                    failures.push(format!(
+                        "{file}: `{}` with force_pile {pile} (price {n}) is {got:?}, with a pile that pays anything {want:?}",
+                        q.ask
+                    ));
+                }
             }
             match ask_as_written(&enough, &cost, ruleset) {
                 Ok(v) if v.answer == Answer::Number(n) => {}
@@ -243,8 +290,12 @@ fn the_force_pile_weighs_every_bundled_deploys_price() {
             }
         }
     }
-    eprintln!("weighed {weighed}");
+    eprintln!("weighed {weighed}, locations with no price known {unpriced}");
     assert!(weighed > 50, "only {weighed} priced deploys weighed");
+    assert!(
+        unpriced > 10,
+        "only {unpriced} deploys with no price known asked"
+    );
     assert!(
         failures.is_empty(),
         "{} of {weighed} priced deploys disagree with the Force Pile:\n{}",
