@@ -303,3 +303,64 @@ fn the_force_pile_weighs_every_bundled_deploys_price() {
         failures.join("\n")
     );
 }
+
+/// Attacking a creature costs 1 Force (the Hoth update's "Creatures being attacked"), weighed by
+/// the one Force Pile check: every `creature-attack` question of the bundled scenarios, with an
+/// empty pile, is refused by the pile (the characters' attack on a creature) or answers as with a
+/// pile that pays anything (a creature's own attack, free); with a pile of 1 it answers as with
+/// one that pays anything.
+#[test]
+fn the_force_pile_weighs_attacking_a_creature() {
+    use swjudge::catalog::Catalog;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut failures = Vec::new();
+    let (mut refused, mut free) = (0, 0);
+    for path in swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")]) {
+        let Ok(scenario) = swjudge::scenario::load_file(&path, Catalog::builtin()) else {
+            continue;
+        };
+        let board = &scenario.board;
+        let ruleset = swjudge::ruleset_for(board, None);
+        let file = path.display();
+        for q in scenario
+            .questions
+            .iter()
+            .filter(|q| q.ask.starts_with("creature-attack "))
+        {
+            let Ok(want) = ask_as_written(&with_pile(board, 1_000_000), &q.ask, ruleset) else {
+                continue;
+            };
+            match ask_as_written(&with_pile(board, 0), &q.ask, ruleset) {
+                Ok(v) if refused_by_pile(&v) => refused += 1,
+                Ok(v)
+                    if v.answer == want.answer
+                        && !v.reasons.iter().any(|r| r.rule == PILE_RULE) =>
+                {
+                    free += 1
+                }
+                other => failures.push(format!(
+                    "{file}: `{}` with force_pile 0 is {:?}, with a pile that pays anything {:?}",
+                    q.ask,
+                    other.map(|v| v.answer),
+                    want.answer
+                )),
+            }
+            match ask_as_written(&with_pile(board, 1), &q.ask, ruleset) {
+                Ok(v) if v.answer == want.answer => {}
+                other => failures.push(format!(
+                    "{file}: `{}` with force_pile 1 is {:?}, with a pile that pays anything {:?}",
+                    q.ask,
+                    other.map(|v| v.answer),
+                    want.answer
+                )),
+            }
+        }
+    }
+    eprintln!("refused by an empty pile {refused}, free {free}");
+    assert!(
+        refused > 3,
+        "only {refused} attacks on a creature refused by an empty pile"
+    );
+    assert!(free > 0, "no creature's own attack asked");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -36,6 +36,7 @@ pub static CHECKS: &[&super::actions::Check] = &[
     &VS_CREATURE_CHECK,
     &VS_CHARACTERS_CHECK,
     &ATTACKED_CHECK,
+    &ATTACK_PRICE_CHECK,
 ];
 
 /// Creatures move for free in their owner's move phases (the update): a creature's regular
@@ -238,6 +239,30 @@ pub static ATTACKED_CHECK: Check = Check {
     rules: &[&U_ATTACKED],
     run: attacked_check,
 };
+
+/// What attacking a creature costs (the update's "Creatures being attacked": initiating the
+/// attack takes 1 Force), on the table's Price stage, so the Force Pile check
+/// (`shared::force_pile`) weighs the price the rule gives. A creature's own attack costs
+/// nothing.
+pub static ATTACK_PRICE_CHECK: Check = Check {
+    on: &[Action::Attack],
+    stage: Stage::Price,
+    name: "initiating an attack on a creature costs 1 Force",
+    rules: &[],
+    run: attack_price,
+};
+
+fn attack_price(e: &mut Cx, act: &Act) -> Outcome {
+    let Some((a, t, _)) = attack(act) else {
+        return Outcome::NotMine;
+    };
+    if !e.in_force(&U_ATTACKED) || is_creature(e.board, a) || !is_creature(e.board, t) {
+        return Outcome::NotMine;
+    }
+    e.base_price(1);
+    e.cost("initiating an attack on a creature (Hoth Rules Update): 1 Force");
+    Outcome::Clear
+}
 
 /// The attacker, the target and the destiny of an attack.
 fn attack(act: &Act) -> Option<(CardIx, CardIx, Option<i64>)> {

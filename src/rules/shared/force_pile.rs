@@ -26,6 +26,7 @@ pub(crate) static CHECK: Check = Check {
         Action::TakeOff,
         Action::Embark,
         Action::Disembark,
+        Action::Attack,
     ],
     stage: Stage::Rule,
     name: "an act's price is paid from the acting side's Force Pile, where the board records it",
@@ -34,7 +35,7 @@ pub(crate) static CHECK: Check = Check {
 };
 
 fn force_pile(e: &mut Cx, act: &Act) -> Outcome {
-    let Some(side) = act.side() else {
+    let Some(side) = payer(e, act) else {
         return Outcome::NotMine;
     };
     let Some(pile) = e.board.player(side).force_pile else {
@@ -77,6 +78,15 @@ fn force_pile(e: &mut Cx, act: &Act) -> Outcome {
     }
 }
 
+/// The side that pays for the act: the one that makes it, or the attacking side's (an attack
+/// names no side: its attacker's).
+fn payer(e: &Cx, act: &Act) -> Option<crate::rulebook::Side> {
+    match *act {
+        Act::Attack { attacker, .. } => Some(e.board.cards[attacker].side),
+        _ => act.side(),
+    }
+}
+
 /// The act, in words.
 fn act_words(act: &Act) -> &'static str {
     match act.action() {
@@ -89,6 +99,7 @@ fn act_words(act: &Act) -> &'static str {
         Action::TakeOff => "the take-off",
         Action::Embark => "embarking",
         Action::Disembark => "disembarking",
+        Action::Attack => "initiating the attack",
         _ => "the move",
     }
 }
