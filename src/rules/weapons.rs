@@ -826,10 +826,34 @@ pub(crate) fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Resu
         },
     );
     if !found.is_refused() {
-        e.assume("a battle or attack is under way and you pay the weapon's cost");
+        assume_fire_paid(e, w);
     }
     e.settle(found, None);
     Ok(())
+}
+
+/// Paying what firing costs, an everyday requirement taken as met: a weapon's price to fire is
+/// set by its own text ("using 1 Force", "for free"), which swjudge does not read as a price
+/// (`cost` prices movement and deployment only), so the Force Pile check (`shared::force_pile`)
+/// has no price to weigh. Where the board writes the firing side's Force Pile, the answer lists
+/// it as a board fact and says what is assumed of it.
+fn assume_fire_paid(e: &mut Eval, w: CardIx) {
+    let side = e.board.cards[w].side;
+    match e.board.player(side).force_pile {
+        Some(pile) => {
+            e.fact(
+                format!("{} Force Pile", side.title()),
+                format!("{pile} (force_pile on the board)"),
+            );
+            e.assume("a battle or attack is under way");
+            e.assume(format!(
+                "what firing {} costs, which its own text sets and swjudge does not read as a price, is paid from the {}'s Force Pile of {pile}",
+                e.board.card_name(w),
+                side.title()
+            ));
+        }
+        None => e.assume("a battle or attack is under way and you pay the weapon's cost"),
+    }
 }
 
 /// `defense <card>`
