@@ -364,3 +364,88 @@ fn the_force_pile_weighs_attacking_a_creature() {
     assert!(free > 0, "no creature's own attack asked");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Every priced act a bundled scenario asks about, other than deploying (its own property
+/// above): a move, landing, take-off, shuttle, transfer, transit, embarking, react, a move by a
+/// card's own text (a relocation's price). Where `cost` gives a price P of 1 Force or more with
+/// a pile that pays anything, every pile from 0 to P - 1 refuses `can` by the pile, and piles
+/// of P and P + 1 answer as a pile that pays anything does, `cost` giving P.
+#[test]
+fn the_force_pile_weighs_every_bundled_priced_question() {
+    use swjudge::catalog::Catalog;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut failures = Vec::new();
+    let (mut weighed, mut by_card) = (0, 0);
+    for path in swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")]) {
+        let Ok(scenario) = swjudge::scenario::load_file(&path, Catalog::builtin()) else {
+            continue;
+        };
+        let board = &scenario.board;
+        let ruleset = swjudge::ruleset_for(board, None);
+        if ruleset == Ruleset::Dotf {
+            continue;
+        }
+        let file = path.display();
+        let rich = with_pile(board, 1_000_000);
+        for q in &scenario.questions {
+            let Some(rest) = q.ask.strip_prefix("can ") else {
+                continue;
+            };
+            if rest.starts_with("deploy ") {
+                continue;
+            }
+            let cost = format!("cost {rest}");
+            let Ok(Verdict {
+                answer: Answer::Number(n),
+                ..
+            }) = ask_as_written(&rich, &cost, ruleset)
+            else {
+                continue;
+            };
+            if n < 1 {
+                continue;
+            }
+            weighed += 1;
+            if rest.contains(" by ") {
+                by_card += 1;
+            }
+            for pile in 0..n {
+                match ask_as_written(&with_pile(board, pile), &q.ask, ruleset) {
+                    Ok(v) if refused_by_pile(&v) => {}
+                    other => failures.push(format!(
+                        "{file}: `{}` with force_pile {pile} (price {n}) is {:?}",
+                        q.ask,
+                        other.map(|v| v.answer)
+                    )),
+                }
+            }
+            let want = ask_as_written(&rich, &q.ask, ruleset).map(|v| v.answer);
+            for pile in [n, n + 1] {
+                let enough = with_pile(board, pile);
+                let got = ask_as_written(&enough, &q.ask, ruleset).map(|v| v.answer);
+                if got != want {
+                    failures.push(format!(
+                        "{file}: `{}` with force_pile {pile} (price {n}) is {got:?}, with a pile that pays anything {want:?}",
+                        q.ask
+                    ));
+                }
+                match ask_as_written(&enough, &cost, ruleset) {
+                    Ok(v) if v.answer == Answer::Number(n) => {}
+                    other => failures.push(format!(
+                        "{file}: `{cost}` with force_pile {pile} is {:?}, priced {n}",
+                        other.map(|v| v.answer)
+                    )),
+                }
+            }
+        }
+    }
+    eprintln!("weighed {weighed}, by a card's own text {by_card}");
+    assert!(weighed > 50, "only {weighed} priced questions weighed");
+    assert!(by_card > 0, "no move by a card's own text weighed");
+    assert!(
+        failures.is_empty(),
+        "{} priced questions disagree with the Force Pile:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
