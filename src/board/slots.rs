@@ -284,3 +284,111 @@ where
         &mut self.slots[ix]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::passes::{self, Pass};
+    use proptest::prelude::*;
+
+    type S = Slots<crate::board::CardIx, u32>;
+
+    /// Every invariant the board reads: the items in the model's order, the keys rising
+    /// along the order, each place and slot found again, a taken slot not in play.
+    fn holds(s: &S, model: &[u32], taken: &[crate::board::CardIx]) {
+        assert_eq!(s.iter().copied().collect::<Vec<_>>(), model);
+        assert_eq!(s.len(), model.len());
+        let keys: Vec<u64> = s.keys().map(|c| s.order_key(c)).collect();
+        assert!(keys.windows(2).all(|w| w[0] < w[1]), "{keys:?}");
+        for (i, c) in s.keys().enumerate() {
+            assert_eq!(s.rank(c), i);
+            assert_eq!(s.at_rank(i), c);
+            assert_eq!(s.get(c), Some(&model[i]));
+        }
+        for &c in taken {
+            assert!(s.get(c).is_none() || s.keys().any(|k| k == c));
+        }
+    }
+
+    proptest! {
+        /// Items pushed, put at any place, taken off and put back (last taken first, as undos
+        /// go; half of them as after a whole load, their old slot not free) keep every
+        /// invariant, and an item put back where it was keeps its old slot when that is free.
+        #[test]
+        fn put_taken_and_put_back_keep_the_order(
+            ops in proptest::collection::vec((0u8..3, any::<usize>(), any::<bool>()), 1..80)
+        ) {
+            let mut s = S::default();
+            let mut model: Vec<u32> = Vec::new();
+            let mut stack: Vec<(crate::board::CardIx, usize, u32)> = Vec::new();
+            let mut taken = Vec::new();
+            for (n, (op, at, reload)) in ops.into_iter().enumerate() {
+                let item = n as u32;
+                match op {
+                    0 => {
+                        let r = at % (model.len() + 1);
+                        s.push(item);
+                        let ix = s.put_last_at(r).expect("pushed");
+                        model.insert(r, item);
+                        prop_assert_eq!(s.rank(ix), r);
+                    }
+                    1 if !model.is_empty() => {
+                        let r = at % model.len();
+                        let ix = s.at_rank(r);
+                        let (got, rank) = s.take(ix);
+                        prop_assert_eq!(got, model.remove(r));
+                        prop_assert_eq!(rank, r);
+                        stack.push((ix, rank, got));
+                        taken.push(ix);
+                    }
+                    _ => {
+                        if let Some((ix, rank, item)) = stack.pop() {
+                            // After a whole load every slot may be in play: the hint is then
+                            // a live slot, and the item must take another.
+                            let hint = if reload && !model.is_empty() {
+                                s.at_rank(at % model.len())
+                            } else {
+                                ix
+                            };
+                            let free = s.get(hint).is_none();
+                            let got = s.restore(hint, rank, item);
+                            model.insert(rank, item);
+                            if free {
+                                prop_assert_eq!(got, hint);
+                            } else {
+                                prop_assert_ne!(got, hint);
+                            }
+                        }
+                    }
+                }
+                holds(&s, &model, &taken);
+            }
+        }
+    }
+
+    /// Cards put one after another at one place use up the gap between two keys; the keys
+    /// are then dealt again, once, and the order holds.
+    #[test]
+    fn keys_are_dealt_again_only_where_no_gap_is_left() {
+        let mut s = S::default();
+        let mut model = Vec::new();
+        for i in 0..4 {
+            s.push(i);
+            model.push(i);
+        }
+        passes::taken();
+        for i in 4..26 {
+            s.push(i);
+            s.put_last_at(1);
+            model.insert(1, i);
+            holds(&s, &model, &[]);
+        }
+        // The gap of 2^20 takes 20 puts, each halving it; the 21st finds none left and deals
+        // the keys of the 25 items then in play, once (a second deal would add 26 or more).
+        assert_eq!(
+            passes::made(Pass::OrderKeysDealt),
+            25,
+            "dealt once, at the 21st put"
+        );
+    }
+}
