@@ -74,14 +74,13 @@ fn profile(spec: &str) {
         // The work counted per change and undo (issue 38 item 8, `board::passes`).
         let per = |p: Pass| passes::made(p) / times.max(1);
         eprintln!(
-            "{n} troopers, per change and undo: cards' spans moved {}, tree nodes moved {}, text copies {} ({} bytes), cards renumbered {}, card shifts {}, index shifts {}, spans read for a clash {}; boards in place / loaded whole {:?}",
+            "{n} troopers, per change and undo: cards' spans moved {}, tree nodes moved {}, text copies {} ({} bytes), indexes moved along lists {}, order keys dealt {}, spans read for a clash {}; boards in place / loaded whole {:?}",
             per(Pass::BoardSpanMoves),
             per(Pass::SpanMoves),
             per(Pass::TextCopies),
             per(Pass::TextBytes),
-            per(Pass::RenumberCards),
-            per(Pass::CardShifts),
-            per(Pass::IndexShifts),
+            per(Pass::ListShifts),
+            per(Pass::OrderKeysDealt),
             per(Pass::ClashSpans),
             e.loads(),
         );

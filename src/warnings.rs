@@ -100,7 +100,7 @@ fn textless(board: &Board) -> Vec<String> {
         });
         found.extend(first);
     }
-    found.sort_by_key(|&(c, _)| c);
+    found.sort_by_key(|&(c, _)| board.cards.order_key(c));
     found.into_iter().map(|(_, w)| w).collect()
 }
 

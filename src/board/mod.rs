@@ -16,11 +16,15 @@ mod naming;
 mod ordinal;
 pub mod passes;
 pub(crate) mod pattern;
+mod slots;
 mod source_text;
 pub(crate) mod splice;
 mod young_jedi;
 pub(crate) mod young_jedi_facts;
 mod zone;
+/// The cards in play: a slot per card, kept while it is in play, and the board's order kept
+/// apart (`slots.rs`).
+pub type Cards = slots::Slots<CardIx, Card>;
 pub use young_jedi::{DrawDeck, DuelHands, HandCard, PileCard, YjPlayer, YoungJedi};
 pub use zone::ZoneCard;
 
@@ -57,7 +61,11 @@ pub use zone::ZoneCard;
 pub struct LocId(usize);
 
 /// A card in play: its index in [`Board::cards`] (see [`LocId`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// A card's index is its slot in [`Cards`], kept while it is in play, not its place in the
+/// board's order: two cards are put in that order by [`Cards::order_key`] (so `CardIx` has no
+/// order of its own).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CardIx(usize);
 
 crate::catalog::index_type!(LocId);
@@ -277,7 +285,7 @@ pub struct Board {
     pub phase: Option<Phase>,
     pub rows: Vec<Row>,
     pub locations: TiVec<LocId, Location>,
-    pub cards: TiVec<CardIx, Card>,
+    pub cards: Cards,
     pub light: Player,
     pub dark: Player,
     /// Young Jedi zones (Hyperspace, draw deck, counters, dueling hands).
@@ -325,8 +333,8 @@ pub struct Board {
     /// The cards that name another card by its index (aboard, carried or escorted, or holding
     /// a card in one of those ways, a pilot or a driver), in the board's order: built by
     /// [`Board::reindex`]; the board editor's changes in place put and take only cards that
-    /// name none, so that a card put or taken renumbers these cards' indexes, not every
-    /// card's (issue 38 item 8).
+    /// name none, so that this list stays as it is (a card's index is its slot, kept while it
+    /// is in play: issue 38 item 8).
     linked: Vec<CardIx>,
     /// Do the cards' spans, in the board's order, start and end in the order of the text (each
     /// start and each end no earlier than the one before)? Found by [`Board::reindex`] and kept
@@ -343,7 +351,7 @@ pub struct Board {
     span_lag: SpanLag,
 }
 
-/// The cards from index `from` to before `to` stand `by` bytes after their stored span
+/// The cards from place `from` to before `to` of the board's order stand `by` bytes after their stored span
 /// (`Card::span_stored`); the others stand where stored. A splice moves the cards past it by
 /// adding to `by`, once the run is the cards past it: moving the run's ends costs one card per
 /// card they pass (as the gap of a gap buffer moves), so a change and its undo at one place
@@ -359,12 +367,13 @@ pub(crate) struct SpanLag {
 /// A card changed in place by the board editor (splice.rs), with the title it has (or had).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CardChange {
-    /// A card put at this index: the cards from it on moved up one.
-    Put(CardIx, DefId),
-    /// The card at this index taken off: the cards after it moved down one.
-    Taken(CardIx, DefId),
-    /// The card at this index read again (its states, its figures).
-    Reread(CardIx, DefId),
+    /// A card put at this place of the board's order: the cards from it on come one later.
+    Put(usize, DefId),
+    /// The card at this place of the board's order taken off: the cards after it come one
+    /// earlier.
+    Taken(usize, DefId),
+    /// The card at this place of the board's order read again (its states, its figures).
+    Reread(usize, DefId),
 }
 
 /// What one check (`validate`) kept of its last run over a board that keeps it
@@ -496,7 +505,7 @@ impl Board {
             phase: None,
             rows: Vec::new(),
             locations: TiVec::new(),
-            cards: TiVec::new(),
+            cards: Cards::default(),
             light: Player::default(),
             dark: Player::default(),
             young_jedi: YoungJedi::default(),
@@ -529,8 +538,13 @@ impl Board {
     /// stable order, spans and the source text included; the catalog as the cards the board
     /// inserted into it): two boards with the same fingerprint answer alike. The board editor's
     /// properties compare the board a session holds with a fresh load of its text by it.
+    /// Card indexes are said as places in the board's order (a load's indexes): the editor's
+    /// board keeps a card's slot where a load would number the cards again (`board::cards`).
     #[doc(hidden)]
     pub fn fingerprint(&self) -> String {
+        if !self.cards.slots_in_order() {
+            return self.in_file_order().fingerprint();
+        }
         fn sorted<K: fmt::Debug, V: fmt::Debug>(m: &HashMap<K, V>) -> Vec<String> {
             let mut v: Vec<String> = m.iter().map(|(k, v)| format!("{k:?}={v:?}")).collect();
             v.sort_unstable();
@@ -564,6 +578,66 @@ impl Board {
             sorted(&self.attached),
             self.linked,
         )
+    }
+
+    /// The board with its cards' indexes as a load of its text numbers them (each card's
+    /// index its place in the board's order): itself where they are so already, else
+    /// [`Board::in_file_order`]. For comparing the board with a load of its text.
+    pub fn as_loaded(&self) -> std::borrow::Cow<'_, Board> {
+        if self.cards.slots_in_order() {
+            std::borrow::Cow::Borrowed(self)
+        } else {
+            std::borrow::Cow::Owned(self.in_file_order())
+        }
+    }
+
+    /// The board with each card in the slot of its place in the board's order, every index
+    /// that names a card said so (what a load of its text would number): for
+    /// [`Board::fingerprint`]. Every index the board holds is mapped, none dropped, so two
+    /// boards that differ in any index differ here too.
+    fn in_file_order(&self) -> Board {
+        let mut slot_to_rank: HashMap<CardIx, CardIx> = HashMap::new();
+        for (i, c) in self.cards.keys().enumerate() {
+            slot_to_rank.insert(c, CardIx::from(i));
+        }
+        // A slot of no card in play is said as itself past every card's (it shows).
+        let f = |c: &mut CardIx| {
+            *c = slot_to_rank
+                .get(c)
+                .copied()
+                .unwrap_or(CardIx::from(usize::MAX - usize::from(*c)));
+        };
+        let mut b = self.clone();
+        let mut cards = Cards::default();
+        for ix in self.cards.keys() {
+            let mut card = self.card_out(ix);
+            for place in [&mut card.place, &mut card.named_place] {
+                match place {
+                    Place::At(_) => {}
+                    Place::Aboard(h) | Place::Carried(h) | Place::Escorted(h) => f(h),
+                }
+            }
+            card.aboard
+                .iter_mut()
+                .chain(&mut card.carrying)
+                .chain(&mut card.escorting)
+                .chain(&mut card.pilot)
+                .chain(&mut card.driver)
+                .for_each(f);
+            cards.push(card);
+        }
+        b.cards = cards;
+        b.span_lag = SpanLag::default();
+        for l in b.locations.iter_mut() {
+            l.cards.iter_mut().for_each(f);
+        }
+        b.ids.values_mut().for_each(f);
+        b.card_index.values_mut().flatten().for_each(f);
+        b.linked.iter_mut().for_each(f);
+        b.names = CopyNames::default();
+        b.card_names = OnceLock::new();
+        b.id_names = OnceLock::new();
+        b
     }
 
     /// Rebuilds the title indexes (after the loader or an edit).

@@ -36,9 +36,6 @@ pub enum Pass {
     /// the splice reaches, found by halving (each card read by the halving counted) where the
     /// cards' spans are in the text's order, else every card.
     ClashSpans,
-    /// Cards read by the board editor to move the card indexes they hold after a card was
-    /// put or taken (only the cards that name another card, `Board::linked`).
-    RenumberCards,
     /// Nodes of the editor's tree walked to count them against the plain reader's bound
     /// (`yaml::PLAIN_MAX_NODES`): the count is kept with each change and undo, and walked
     /// only where the tree was read or copied whole.
@@ -73,15 +70,18 @@ pub enum Pass {
     /// Cards whose place was recorded for copy naming (issue 38 item 8, round 28): each
     /// card's by a load; before round 28, every card's again on each card put or taken.
     NamedPlaces,
-    /// Cards moved along the board's vector by a card put into it or taken out of it (those
-    /// after its index).
-    CardShifts,
-    /// Card indexes read to move them after a card was put or taken (a location's, a title's
-    /// and the ids' lists of card indexes; the linked cards' own are `RenumberCards`).
-    IndexShifts,
+    /// Card indexes moved along a list by a card put into it or taken out of it (the board's
+    /// order, its location's cards, its title's cards): those after it, each list moved as a
+    /// block, no index changed (issue 38 item 8, round 30: before, the cards themselves moved
+    /// along the board's vector, 288 bytes each, and every index after the card was changed by
+    /// one in every list that held it).
+    ListShifts,
+    /// Cards whose order key was dealt again because a card was put where no key was left
+    /// between its neighbours' (`board::cards`): every card in play, rarely.
+    OrderKeysDealt,
 }
 
-const PASSES: usize = 21;
+const PASSES: usize = 20;
 
 thread_local! {
     // One cell a pass, so that a count adds to its own (the board editor counts each node a

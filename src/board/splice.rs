@@ -4,13 +4,14 @@
 //! as a fresh load of the changed text gives it (indexes and copy names included): the
 //! property `tests/edit.rs` `after_any_changes` compares the two after every change.
 //!
-//! What is left linear here is plain integer and copy work with no allocation per card, for a
-//! card put or taken before the last, in the cards after it: they move along the vector
-//! (`Pass::CardShifts`) and their indexes shift by one (in the lists of cards from the first
-//! index at the card on, and in the ids, `Pass::IndexShifts`; in the cards that name another
-//! card, `Board::linked`; the other cards are not read). Card indexes are places in the
-//! loader's order, read as such by every rule: indexes that stay put (a slot per card, the
-//! order kept apart) would make a card put or taken cost the edit alone.
+//! A card's index is its slot (`slots.rs`): a card put or taken moves no other card in memory
+//! and changes no other card's index, in no list (round 30; before, the cards after it moved
+//! along the board's vector and every index after it was changed by one, in every list that
+//! held one). The lagging run of spans (`SpanLag`) and the halving over the cards' spans work
+//! by place in the board's order, read through the order kept apart. What is left linear
+//! here is a block move of the indexes after the card in the lists that hold it in the
+//! board's order (the order itself, its location's cards, its title's cards:
+//! `Pass::ListShifts`, 8 bytes an index, no index read or changed).
 
 use super::passes::Pass;
 use super::{Board, Card, CardIx, CopyNames, Place, SourceText, SpanLag};
@@ -123,12 +124,17 @@ impl Board {
     /// Where card `ix`'s entry stands in the text: its stored span, and the lag of the run of
     /// cards it is in (`Board::span_lag`). The one way a card's span is read.
     pub fn card_span(&self, ix: CardIx) -> ByteSpan {
-        self.span_at(usize::from(ix))
+        let stored = self.cards[ix].span_stored;
+        if self.lags_ix(ix) {
+            lagged(stored, self.span_lag.by)
+        } else {
+            stored
+        }
     }
 
-    /// [`Board::card_span`] by position.
+    /// [`Board::card_span`] by place in the board's order.
     fn span_at(&self, i: usize) -> ByteSpan {
-        let stored = self.cards.raw[i].span_stored;
+        let stored = self.cards.by_rank(i).span_stored;
         if self.lags(i) {
             lagged(stored, self.span_lag.by)
         } else {
@@ -136,9 +142,22 @@ impl Board {
         }
     }
 
-    /// Is the card at position `i` in the lagging run?
+    /// Is the card at place `i` of the board's order in the lagging run?
     fn lags(&self, i: usize) -> bool {
         (self.span_lag.from..self.span_lag.to).contains(&i)
+    }
+
+    /// Is card `ix` in the lagging run? Read by the order keys of the run's ends, not by
+    /// finding the card's place.
+    fn lags_ix(&self, ix: CardIx) -> bool {
+        let SpanLag { from, to, .. } = self.span_lag;
+        let n = self.cards.len();
+        if from >= to || from >= n {
+            return false;
+        }
+        let key = |i: usize| self.cards.order_key(self.cards.at_rank(i));
+        let k = self.cards.order_key(ix);
+        k >= key(from) && (to >= n || k < key(to))
     }
 
     /// Card `ix` as it stands, its span where it is (a card to keep apart from the board, or
@@ -151,9 +170,7 @@ impl Board {
 
     /// Every card as it stands ([`Board::card_out`]), in the board's order.
     pub fn cards_out(&self) -> Vec<Card> {
-        (0..self.cards.len())
-            .map(|i| self.card_out(CardIx::from(i)))
-            .collect()
+        self.cards.keys().map(|c| self.card_out(c)).collect()
     }
 
     /// The span to store for a card at position `i` that stands at `real`.
@@ -185,7 +202,7 @@ impl Board {
                 super::passes::count(Pass::BoardSpanMoves, hi - lo);
                 for i in lo..hi {
                     let (was, now) = ((from..to).contains(&i), (at..end).contains(&i));
-                    let c = &mut self.cards.raw[i];
+                    let c = self.cards.by_rank_mut(i);
                     if was && !now {
                         c.span_stored = lagged(c.span_stored, by);
                     } else if now && !was {
@@ -209,7 +226,7 @@ impl Board {
         self.settle_spans();
         self.spans_ordered = self
             .cards
-            .raw
+            .iter()
             .is_sorted_by(|a, b| in_order(a.span_stored, b.span_stored));
     }
 
@@ -217,7 +234,7 @@ impl Board {
     /// it was put there or read again)? Where not, the cards are read whole by a splice until
     /// the board is indexed again.
     fn keep_order(&mut self, ix: CardIx) {
-        let i = usize::from(ix);
+        let i = self.cards.rank(ix);
         let n = self.cards.len();
         let after =
             |a: usize, b: usize| a >= n || b >= n || in_order(self.span_at(a), self.span_at(b));
@@ -283,13 +300,14 @@ impl Board {
             return;
         }
         self.run_to(tail, n);
-        let (before, cards) = self.cards.raw.split_at_mut(first);
-        let cards = &mut cards[..tail - first];
-        super::passes::count(super::passes::Pass::BoardSpanMoves, cards.len());
+        super::passes::count(super::passes::Pass::BoardSpanMoves, tail - first);
         // Checked as they move (a splice that cuts into a span could leave it out of order).
-        let mut last = before.last().map(|c| c.span_stored);
+        let mut last = first
+            .checked_sub(1)
+            .map(|r| self.cards.by_rank(r).span_stored);
         let mut in_order_now = true;
-        for c in cards {
+        for r in first..tail {
+            let c = self.cards.by_rank_mut(r);
             c.span_stored = f(c.span_stored);
             in_order_now &= last.is_none_or(|l| in_order(l, c.span_stored));
             last = Some(c.span_stored);
@@ -335,12 +353,14 @@ impl Board {
         let was = self.span_lag.by;
         let now = was + by_of(sh0);
         super::passes::count(Pass::BoardSpanMoves, (tail1 - first) + (n - first2));
-        for c in &mut self.cards.raw[first..tail1] {
+        for r in first..tail1 {
+            let c = self.cards.by_rank_mut(r);
             c.span_stored = f(c.span_stored);
         }
         // In the run: stands at the stored span and `was`, is to stand where `f` puts that,
         // and the run lags by `now` from here on.
-        for c in &mut self.cards.raw[first2..n] {
+        for r in first2..n {
+            let c = self.cards.by_rank_mut(r);
             c.span_stored = lagged(f(lagged(c.span_stored, was)), -now);
         }
         self.span_lag.by = now;
@@ -381,68 +401,81 @@ impl Board {
     }
 
     /// The card just pushed last (by the loader's reading of its entry, at a location and
-    /// holding nothing) moved to index `ix`, where a load of the text lists it: the cards
-    /// from `ix` on move up one, and the indexes follow.
-    pub fn card_put(&mut self, ix: CardIx) {
-        let Some(mut card) = self.cards.pop() else {
-            return;
-        };
-        let i = usize::from(ix);
-        // The lagging run moves up one with the cards after it; a card put within it joins it.
+    /// holding nothing) moved to place `i` of the board's order, where a load of the text lists
+    /// it. It keeps its slot, and no other card moves in memory or changes its index (issue 38
+    /// item 8). Returns its slot.
+    pub fn card_put(&mut self, i: usize) -> Option<CardIx> {
+        self.lag_made_room(i);
+        let ix = self.cards.put_last_at(i)?;
+        let real = self.cards[ix].span_stored;
+        self.cards[ix].span_stored = self.to_store(i, real);
+        self.placed(ix, i);
+        Some(ix)
+    }
+
+    /// A card taken off by [`Board::card_taken`] put back at place `i` of the board's order
+    /// (where it was), in its slot `ix` where that is free. Returns its slot.
+    pub fn card_restored(&mut self, ix: CardIx, i: usize, card: super::Card) -> CardIx {
+        let id = card.id.clone();
+        self.lag_made_room(i);
+        let real = card.span_stored;
+        let ix = self.cards.restore(ix, i, card);
+        self.cards[ix].span_stored = self.to_store(i, real);
+        self.placed(ix, i);
+        if let Some(id) = id {
+            self.ids.insert(id, ix);
+        }
+        ix
+    }
+
+    /// The lagging run's ends moved for a card put at place `i` of the board's order: the run
+    /// moves up one with the cards after it, and a card put within it joins it.
+    fn lag_made_room(&mut self, i: usize) {
         if i < self.span_lag.from {
             self.span_lag.from += 1;
             self.span_lag.to += 1;
         } else if i < self.span_lag.to {
             self.span_lag.to += 1;
         }
-        card.span_stored = self.to_store(i, card.span_stored);
-        let last = i == self.cards.len();
-        if !last {
-            self.renumber(ix, 1);
-        }
-        super::passes::count(Pass::CardShifts, self.cards.len() - i);
-        self.cards.insert(ix, card);
-        // Named where it is put (a card put back names its place as a load of the text does).
-        self.cards[ix].named_place = self.cards[ix].place;
-        if !last && let Some(id) = &self.cards[ix].id {
-            self.ids.insert(id.clone(), ix);
-        }
-        self.keep_order(ix);
-        if let Place::At(l) = self.cards[ix].place {
-            let list = &mut self.locations[l].cards;
-            let at = list.partition_point(|&c| c < ix);
-            list.insert(at, ix);
-        }
-        self.card_changes
-            .push(super::CardChange::Put(ix, self.cards[ix].def));
-        let attached = self.cards[ix].state.attached_to.clone();
-        self.attached_by(attached.as_deref(), 1);
-        let key = self.card_def(ix).key().to_string();
-        let list = self.card_index.entry(key).or_default();
-        let new_title = list.is_empty();
-        let at = list.partition_point(|&c| c < ix);
-        list.insert(at, ix);
-        self.cards_changed(new_title);
     }
 
-    /// A card taken off by [`Board::card_taken`] put back at its index `ix`: the cards from
-    /// `ix` on move up one, and the indexes follow.
-    pub fn card_restored(&mut self, ix: CardIx, card: super::Card) {
-        let id = card.id.clone();
-        self.cards.push(card);
-        self.card_put(ix);
-        if let Some(id) = id {
-            self.ids.insert(id, ix);
+    /// The lists of the board that hold card `ix`, just put at place `i` of the board's order,
+    /// told of it.
+    fn placed(&mut self, ix: CardIx, i: usize) {
+        // Named where it is put (a card put back names its place as a load of the text does).
+        self.cards[ix].named_place = self.cards[ix].place;
+        self.keep_order(ix);
+        let key = self.cards.order_key(ix);
+        let cards = &self.cards;
+        let before = |c: &CardIx| cards.order_key(*c) < key;
+        if let Place::At(l) = cards[ix].place {
+            let list = &mut self.locations[l].cards;
+            let at = list.partition_point(before);
+            super::passes::count(Pass::ListShifts, list.len() - at);
+            list.insert(at, ix);
         }
+        let title = self.catalog.get(cards[ix].def).key().to_string();
+        let list = self.card_index.entry(title).or_default();
+        let new_title = list.is_empty();
+        let at = list.partition_point(before);
+        super::passes::count(Pass::ListShifts, list.len() - at);
+        list.insert(at, ix);
+        self.card_changes
+            .push(super::CardChange::Put(i, self.cards[ix].def));
+        let attached = self.cards[ix].state.attached_to.clone();
+        self.attached_by(attached.as_deref(), 1);
+        self.cards_changed(new_title);
     }
 
     /// The card `ix` (at a location, holding nothing) read again in place as `card`, of the
     /// same title, side, place and id (its states, its figures): what is worked out from the
     /// board is worked out again on first use.
     pub fn card_reread(&mut self, ix: CardIx, mut card: super::Card) {
-        card.span_stored = self.to_store(usize::from(ix), card.span_stored);
+        if self.lags_ix(ix) {
+            card.span_stored = lagged(card.span_stored, -self.span_lag.by);
+        }
         self.card_changes
-            .push(super::CardChange::Reread(ix, card.def));
+            .push(super::CardChange::Reread(self.cards.rank(ix), card.def));
         let was = self.cards[ix].state.attached_to.clone();
         self.attached_by(was.as_deref(), -1);
         self.attached_by(card.state.attached_to.as_deref(), 1);
@@ -451,15 +484,15 @@ impl Board {
         self.derived.clear();
     }
 
-    /// The card `ix` (at a location, holding nothing) taken off: the cards after it move
-    /// down one, and the indexes follow. Returns the card.
-    pub fn card_taken(&mut self, ix: CardIx) -> super::Card {
+    /// The card `ix` (at a location, holding nothing) taken off: its slot is left, and no
+    /// other card moves in memory or changes its index. Returns the card and its place in the
+    /// board's order (where [`Board::card_restored`] puts it back).
+    pub fn card_taken(&mut self, ix: CardIx) -> (super::Card, usize) {
         // Out of the board, the card holds where it stands.
         let span = self.card_span(ix);
-        let mut card = self.cards.remove(ix);
-        super::passes::count(Pass::CardShifts, self.cards.len() - usize::from(ix));
+        let key = self.cards.order_key(ix);
+        let (mut card, i) = self.cards.take(ix);
         card.span_stored = span;
-        let i = usize::from(ix);
         if i < self.span_lag.from {
             self.span_lag.from -= 1;
             self.span_lag.to -= 1;
@@ -467,29 +500,29 @@ impl Board {
             self.span_lag.to -= 1;
         }
         self.card_changes
-            .push(super::CardChange::Taken(ix, card.def));
+            .push(super::CardChange::Taken(i, card.def));
         self.attached_by(card.state.attached_to.as_deref(), -1);
+        let cards = &self.cards;
         if let Place::At(l) = card.place {
             // A location's cards are in the board's order: found by halving, not read all.
-            remove_sorted(&mut self.locations[l].cards, ix);
+            remove_sorted(&mut self.locations[l].cards, ix, key, cards);
         }
         if let Some(id) = &card.id
             && self.ids.get(id) == Some(&ix)
         {
             self.ids.remove(id);
         }
-        let key = self.catalog.get(card.def).key().to_string();
+        let title = self.catalog.get(card.def).key().to_string();
         let mut gone = false;
-        if let Some(list) = self.card_index.get_mut(&key) {
-            remove_sorted(list, ix);
+        if let Some(list) = self.card_index.get_mut(&title) {
+            remove_sorted(list, ix, key, cards);
             gone = list.is_empty();
             if gone {
-                self.card_index.remove(&key);
+                self.card_index.remove(&title);
             }
         }
-        self.renumber(ix, -1);
         self.cards_changed(gone);
-        card
+        (card, i)
     }
 
     /// One card more (`by` 1) or fewer (-1) attached to the card with id `to`.
@@ -502,88 +535,6 @@ impl Board {
         if *n == 0 {
             self.attached.remove(to);
         }
-    }
-
-    /// Every card index from `from` on moved by `by` (+1 or -1).
-    fn renumber(&mut self, from: CardIx, by: isize) {
-        if usize::from(from) >= self.cards.len() {
-            // No card is at `from` or after it, so no index is to move (a card taken off the
-            // end of the list).
-            return;
-        }
-        let f = |c: &mut CardIx| {
-            if *c >= from {
-                *c = CardIx::from(usize::from(*c).wrapping_add_signed(by));
-            }
-        };
-        // Only the cards that name another card (`Board::linked`) hold indexes; the cards
-        // put and taken here name none, so the list itself only moves. The cards' vector
-        // holds the card put not yet (`by` 1: a linked card stands at its old index) and the
-        // card taken no more (-1: at its new one).
-        super::passes::count(super::passes::Pass::RenumberCards, self.linked.len());
-        for &c in &self.linked {
-            let at = if by < 0 && c >= from {
-                CardIx::from(usize::from(c).wrapping_add_signed(by))
-            } else {
-                c
-            };
-            let Some(card) = self.cards.get_mut(at) else {
-                continue;
-            };
-            for place in [&mut card.place, &mut card.named_place] {
-                match place {
-                    Place::At(_) => {}
-                    Place::Aboard(h) | Place::Carried(h) | Place::Escorted(h) => f(h),
-                }
-            }
-            card.aboard
-                .iter_mut()
-                .chain(&mut card.carrying)
-                .chain(&mut card.escorting)
-                .chain(&mut card.pilot)
-                .chain(&mut card.driver)
-                .for_each(f);
-        }
-        self.linked.iter_mut().for_each(f);
-        // The lists of card indexes are in the board's order: each is read from its first
-        // index at `from` or after it, found by halving (issue 38 item 8: every index of every
-        // list was read, however few cards stood after the one put or taken).
-        let mut read = 0;
-        let mut from_on = |v: &mut Vec<CardIx>| {
-            let at = v.partition_point(|&c| c < from);
-            read += v.len() - at;
-            // Every index from `at` on is at `from` or after it: each moves.
-            for c in &mut v[at..] {
-                *c = CardIx::from(usize::from(*c).wrapping_add_signed(by));
-            }
-        };
-        for l in self.locations.iter_mut() {
-            from_on(&mut l.cards);
-        }
-        self.card_index.values_mut().for_each(&mut from_on);
-        // The ids: where few cards stand after `from`, those cards' ids are looked up; else
-        // every id is read.
-        let (n, start) = (self.cards.len(), usize::from(from));
-        if (n - start) * 4 < self.ids.len() {
-            let ids = &mut self.ids;
-            for (i, card) in self.cards.raw.iter().enumerate().skip(start) {
-                let Some(id) = &card.id else { continue };
-                // `by` 1: the card put is not yet in the vector, the cards from `from` on
-                // stand at their old indexes; -1: the card taken is out, they stand at their
-                // new ones.
-                let old = if by > 0 { i } else { i + 1 };
-                if let Some(v) = ids.get_mut(id)
-                    && usize::from(*v) == old
-                {
-                    *v = CardIx::from(old.wrapping_add_signed(by));
-                }
-                read += 1;
-            }
-        } else {
-            read += self.ids.len();
-            self.ids.values_mut().for_each(f);
-        }
-        super::passes::count(Pass::IndexShifts, read);
     }
 
     /// After a card was put or taken: what is worked out from the cards is worked out again
@@ -639,12 +590,21 @@ fn lagged(s: ByteSpan, by: isize) -> ByteSpan {
     ByteSpan::new(s.start.wrapping_add_signed(by), s.len)
 }
 
-/// `ix` taken out of `list`, a list of cards in the board's order (sorted), found by halving.
-fn remove_sorted(list: &mut Vec<CardIx>, ix: CardIx) {
-    if let Ok(at) = list.binary_search(&ix) {
+/// `ix` (whose order key was `key`, the card just taken off) taken out of `list`, a list of
+/// cards in the board's order, found by halving over the others' order keys.
+fn remove_sorted(list: &mut Vec<CardIx>, ix: CardIx, key: u64, cards: &super::Cards) {
+    let at = list.partition_point(|&c| c != ix && cards.order_key(c) < key);
+    if list.get(at) == Some(&ix) {
         // The neighbours of the card found read for the order, not the whole list (issue 38
         // item 8: a debug build read every card of the location per card taken).
-        debug_assert!(list[at.saturating_sub(1)..(at + 2).min(list.len())].is_sorted());
+        debug_assert!(
+            list[at.saturating_sub(1)..(at + 2).min(list.len())]
+                .iter()
+                .filter(|&&c| c != ix)
+                .map(|&c| cards.order_key(c))
+                .is_sorted()
+        );
+        super::passes::count(Pass::ListShifts, list.len() - at - 1);
         list.remove(at);
     }
 }

@@ -36,19 +36,22 @@ pub(super) enum Touched {
 /// How a change is taken back on the board.
 #[derive(Debug, Clone)]
 pub(super) enum Inverse {
-    /// The card put at this index is taken off.
-    TakeCard(CardIx),
+    /// The card put at this place of the board's order is taken off. (Places, not indexes:
+    /// a change loaded whole and its undo give the board a load's indexes, the same places.)
+    TakeCard(usize),
     /// The turn, phase and ruleset as they were.
     Top(Option<Side>, Option<Phase>, Option<Ruleset>),
-    /// The card taken off is put back at its index.
-    PutCard(CardIx, Box<Card>),
-    /// The card read again is as it was.
-    Card(CardIx, Box<Card>),
-    /// The card moved from index `from` to `to` goes back, as `card`; `back` are the shifts
-    /// that take the spans back.
+    /// The card taken off is put back at its place in the board's order (in the slot it had
+    /// where no other card took it).
+    PutCard(CardIx, usize, Box<Card>),
+    /// The card read again, at this place of the board's order, is as it was.
+    Card(usize, Box<Card>),
+    /// The card moved from slot `from` (at place `from_rank` of the board's order) to place
+    /// `to` goes back, as `card`; `back` are the shifts that take the spans back.
     Moved {
         from: CardIx,
-        to: CardIx,
+        from_rank: usize,
+        to: usize,
         card: Box<Card>,
         back: Vec<Shift>,
     },
@@ -147,19 +150,19 @@ pub(super) fn change(
                 respan(s, old, back_shift(shift));
                 return None;
             }
-            s.board.card_put(ix);
+            s.board.card_put(ix)?;
             Some(Inverse::TakeCard(ix))
         }
         Touched::CardGone(ix) => {
             if !alone(s, ix) {
                 return None;
             }
-            let card = s.board.card_taken(ix);
+            let (card, rank) = s.board.card_taken(ix);
             if !respan(s, text, shift) {
-                s.board.card_restored(ix, card);
+                s.board.card_restored(ix, rank, card);
                 return None;
             }
-            Some(Inverse::PutCard(ix, Box::new(card)))
+            Some(Inverse::PutCard(ix, rank, Box::new(card)))
         }
         Touched::CardState(ix) => reread(s, ix, old, text, tree, shift),
         Touched::Moved { card, loc, side } => {
@@ -228,7 +231,7 @@ fn reread(
                 && card.span_stored == span =>
         {
             s.board.card_reread(ix, card);
-            Some(Inverse::Card(ix, Box::new(was)))
+            Some(Inverse::Card(s.board.cards.rank(ix), Box::new(was)))
         }
         _ => {
             respan(s, old, back_shift(shift));
@@ -290,18 +293,18 @@ fn moved(
     }
     // Where a load lists it, on the board with it still in its old place.
     let to = index_at(&s.board, tree, loc, side, shifts)?;
-    let to = if ix < to {
-        CardIx::from(usize::from(to) - 1)
+    let to = if s.board.cards.rank(ix) < to {
+        to - 1
     } else {
         to
     };
     let entry = last_item(side_list(tree, &s.board, loc, side, shifts)?)?;
     super::tree::settle(entry);
     let entry = &*entry;
-    let was = s.board.card_taken(ix);
+    let (was, from_rank) = s.board.card_taken(ix);
     let back = inverse(shifts);
     if !respan_all(s, text, shifts) {
-        s.board.card_restored(ix, was);
+        s.board.card_restored(ix, from_rank, was);
         return None;
     }
     let read = crate::scenario::read_card(&mut s.board, entry, side, loc);
@@ -312,17 +315,18 @@ fn moved(
             .is_some_and(|c| c.def == was.def && c.id == was.id);
     if !fits {
         if read.is_some() {
-            let last = CardIx::from(s.board.cards.len() - 1);
+            let last = s.board.cards.last_ix();
             s.board.cards.pop();
-            s.board.ids.retain(|_, c| *c != last);
+            s.board.ids.retain(|_, c| Some(*c) != last);
         }
         respan_all(s, old, &back);
-        s.board.card_restored(ix, was);
+        s.board.card_restored(ix, from_rank, was);
         return None;
     }
-    s.board.card_put(to);
+    s.board.card_put(to)?;
     Some(Inverse::Moved {
         from: ix,
+        from_rank,
         to,
         card: Box::new(was),
         back,
@@ -360,39 +364,46 @@ pub(super) fn undo(
             s.board.top_changed();
             Some(())
         }
-        Inverse::TakeCard(ix) => {
-            s.board.card_taken(*ix);
+        Inverse::TakeCard(i) => {
+            s.board.card_taken(placed_at(&s.board, *i)?);
             respan(s, text, shift).then_some(())
         }
-        Inverse::PutCard(ix, card) => {
+        Inverse::PutCard(ix, rank, card) => {
             if !respan(s, text, shift) {
                 return None;
             }
-            s.board.card_restored(*ix, (**card).clone());
+            s.board.card_restored(*ix, *rank, (**card).clone());
             Some(())
         }
         Inverse::Card(ix, card) => {
             if !respan(s, text, shift) {
                 return None;
             }
-            s.board.card_reread(*ix, (**card).clone());
+            s.board
+                .card_reread(placed_at(&s.board, *ix)?, (**card).clone());
             Some(())
         }
         Inverse::Moved {
             from,
+            from_rank,
             to,
             card,
             back,
         } => {
             // Where this is `None` the caller loads the text whole, whatever is left here.
-            s.board.card_taken(*to);
+            s.board.card_taken(placed_at(&s.board, *to)?);
             if !respan_all(s, text, back) {
                 return None;
             }
-            s.board.card_restored(*from, (**card).clone());
+            s.board.card_restored(*from, *from_rank, (**card).clone());
             Some(())
         }
     }
+}
+
+/// The card at place `i` of the board's order, if there is one.
+fn placed_at(board: &Board, i: usize) -> Option<CardIx> {
+    (i < board.cards.len()).then(|| board.cards.at_rank(i))
 }
 
 /// The turn, phase and ruleset a tree's top level gives (as the loader reads them), or `None`
@@ -524,16 +535,16 @@ fn location_entry<'t>(
     titled.then_some(entry)
 }
 
-/// The index a load gives a card appended to location `loc`'s `side` list: after every card
-/// of the locations before it, and of the lists of `loc` written before that one (each card's
-/// own holdings follow it).
+/// The place in the board's order a load gives a card appended to location `loc`'s `side`
+/// list: after every card of the locations before it, and of the lists of `loc` written
+/// before that one (each card's own holdings follow it).
 fn index_at(
     board: &Board,
     tree: &mut Node,
     loc: LocId,
     side: Side,
     shifts: &[Shift],
-) -> Option<CardIx> {
+) -> Option<usize> {
     let entry = location_entry(tree, board, loc, shifts)?;
     let keys: Vec<&str> = entry
         .as_map()?
@@ -560,18 +571,18 @@ fn index_at(
             .cards
             .rchunks(2)
             .next()
-            .is_none_or(|w| w.is_sorted())
+            .is_none_or(|w| w.iter().map(|&c| board.cards.order_key(c)).is_sorted())
     );
     if let Some(last) = before {
-        return Some(CardIx::from(usize::from(last_held(board, last)) + 1));
+        return Some(board.cards.rank(last_held(board, last)) + 1);
     }
     let next = board
         .locations
         .iter()
         .skip(usize::from(loc))
         .filter_map(|l| l.cards.first().copied())
-        .min();
-    Some(next.unwrap_or_else(|| CardIx::from(board.cards.len())))
+        .min_by_key(|&c| board.cards.order_key(c));
+    Some(next.map_or(board.cards.len(), |c| board.cards.rank(c)))
 }
 
 /// The last card, in the board's order, of `c` and what it holds (a card's holdings follow
@@ -583,6 +594,6 @@ fn last_held(board: &Board, c: CardIx) -> CardIx {
         .chain(&card.carrying)
         .chain(&card.escorting)
         .map(|&h| last_held(board, h))
-        .max()
+        .max_by_key(|&h| board.cards.order_key(h))
         .unwrap_or(c)
 }

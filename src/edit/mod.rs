@@ -408,7 +408,8 @@ impl Editor {
                 let why: Vec<String> = e.errors.iter().map(ToString::to_string).collect();
                 format!("the board's text does not load back: {}", why.join("; "))
             })?;
-        let (a, b) = (&again.board, &self.scenario.board);
+        let held = self.scenario.board.as_loaded();
+        let (a, b) = (&again.board, &*held);
         let same = format!(
             "{:?}",
             (&a.rows, &a.locations, a.cards_out(), a.turn, a.phase)
@@ -2005,7 +2006,7 @@ fn removed_said(
         Thing::Loc(l) => {
             let mut at: Vec<CardIx> = board.locations[*l].cards.clone();
             at.extend(linked.filter(|&c| board.location_of(c) == Some(*l)));
-            at.sort_unstable();
+            at.sort_unstable_by_key(|&c| board.cards.order_key(c));
             at.dedup();
             at
         }

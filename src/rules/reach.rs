@@ -237,7 +237,8 @@ fn wait(node: &Node, side: Side, start: &Board) -> Option<(Time, u32, bool)> {
 /// turn.
 fn key(cards: &[Moved], time: Time) -> (Vec<Moved>, Time) {
     let mut cards = cards.to_vec();
-    cards[1..].sort_by_key(|m| m.card);
+    // Any order of their own does for a key (a card's slot stays while the board is held).
+    cards[1..].sort_by_key(|m| usize::from(m.card));
     (cards, time)
 }
 

@@ -225,7 +225,7 @@ impl<'b> Resolver<'b> {
     pub fn card(&self, r: &CardRef) -> Result<CardIx, AskError> {
         let b = self.board;
         match &r.name {
-            CardName::Picked(Picked::Card(c)) if *c < usize::from(b.cards.next_key()) => {
+            CardName::Picked(Picked::Card(c)) if b.cards.get(CardIx::from(*c)).is_some() => {
                 Ok(CardIx::from(*c))
             }
             CardName::Picked(_) => Err(self.wrong_kind(

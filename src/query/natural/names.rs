@@ -1440,7 +1440,7 @@ fn named(
         let (_, mut several) = fits(board, rest, want, keep);
         if several.len() > 1 && several.iter().all(|t| matches!(t, Thing::Card(_))) {
             several.sort_by_key(|t| match t {
-                Thing::Card(c) => Some(*c),
+                Thing::Card(c) => Some(board.cards.order_key(*c)),
                 _ => None,
             });
             return several.get(n - 1).cloned().into_iter().collect();

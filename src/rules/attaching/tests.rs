@@ -46,7 +46,7 @@ rows:
     .board;
     let id = |s: &str| b.ids[s];
     let mut on_host = attached_cards(&b, id("host"));
-    on_host.sort();
+    on_host.sort_by_key(|&c| b.cards.order_key(c));
     assert_eq!(on_host, vec![id("snake"), id("wrong")]);
     assert_eq!(claw_host(&b, id("red5")), Some(id("executor")));
     assert_eq!(claw_host(&b, id("snake")), None);

@@ -53,7 +53,7 @@ pub(super) fn problems(board: &Board, ruleset: Ruleset) -> Vec<Found> {
             crafts.extend_from_slice(list);
         }
     }
-    crafts.sort_unstable();
+    crafts.sort_unstable_by_key(|&c| board.cards.order_key(c));
     passes::count(Pass::CapacityCards, crafts.len());
     for h in crafts {
         let hdef = board.card_def(h);

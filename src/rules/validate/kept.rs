@@ -43,7 +43,7 @@ struct Kept {
 }
 
 /// What a run judged, and the cards the next run judges again whatever the change: a list each,
-/// by index in the board's order, moved through the card changes as the findings are (so that
+/// by place in the board's order, moved through the card changes as the findings are (so that
 /// no run reads every card kept to find them: issue 38 item 8).
 pub(super) struct Judged {
     /// How many cards the run judged (the others' findings were kept).
@@ -74,9 +74,10 @@ fn standing(e: &Entry, ruleset: Ruleset) -> usize {
     e.found.iter().filter(|f| holds(f.rule, ruleset)).count()
 }
 
-/// Is card `c`'s span after the one before it and before the one after it?
+/// Is the span of the card at place `c` of the board's order after the one before it and
+/// before the one after it?
 fn ordered_around(board: &Board, c: usize) -> bool {
-    let start = |i: usize| board.card_span(CardIx::from(i)).start;
+    let start = |i: usize| board.card_span(board.cards.at_rank(i)).start;
     (c == 0 || start(c - 1) < start(c)) && (c + 1 >= board.cards.len() || start(c) < start(c + 1))
 }
 
@@ -150,7 +151,6 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<Followed> {
     for change in changes {
         let def = match *change {
             CardChange::Put(ix, def) => {
-                let ix = usize::from(ix);
                 if ix > cards.len() {
                     return None;
                 }
@@ -161,7 +161,6 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<Followed> {
                 def
             }
             CardChange::Taken(ix, def) => {
-                let ix = usize::from(ix);
                 if ix >= cards.len() {
                     return None;
                 }
@@ -172,7 +171,6 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<Followed> {
                 def
             }
             CardChange::Reread(ix, def) => {
-                let ix = usize::from(ix);
                 if ix >= cards.len() {
                     return None;
                 }
@@ -193,7 +191,7 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<Followed> {
     let in_order = in_order && changed.iter().all(|&c| ordered_around(board, c));
     // A card put without an id (a card read again keeps its id).
     for &c in &changed {
-        if board.cards[CardIx::from(c)].id.is_none() {
+        if board.cards[board.cards.at_rank(c)].id.is_none() {
             join(&mut idless, c);
         }
     }
@@ -208,7 +206,7 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<Followed> {
     judge.extend(
         idless
             .iter()
-            .filter(|&&c| titles.contains(&board.card_def(CardIx::from(c)).key())),
+            .filter(|&&c| titles.contains(&board.card_def(board.cards.at_rank(c)).key())),
     );
     judge.sort_unstable();
     judge.dedup();
@@ -264,9 +262,10 @@ pub(super) fn cards(
         let n = board.cards.len();
         let idless = board
             .cards
-            .iter_enumerated()
+            .iter()
+            .enumerate()
             .filter(|(_, card)| card.id.is_none())
-            .map(|(c, _)| usize::from(c))
+            .map(|(c, _)| c)
             .collect();
         Followed {
             cards: (0..n).map(|_| Entry::default()).collect(),
@@ -274,13 +273,14 @@ pub(super) fn cards(
             idless,
             holding: 0,
             in_order: (1..n).all(|i| {
-                board.card_span(CardIx::from(i - 1)).start < board.card_span(CardIx::from(i)).start
+                board.card_span(board.cards.at_rank(i - 1)).start
+                    < board.card_span(board.cards.at_rank(i)).start
             }),
         }
     });
     for &c in &judge {
         holding -= standing(&cards[c], ruleset);
-        cards[c] = entry(board, ruleset, CardIx::from(c), unknown);
+        cards[c] = entry(board, ruleset, board.cards.at_rank(c), unknown);
         holding += standing(&cards[c], ruleset);
     }
     // Every card that read others was judged: those of them that still do.

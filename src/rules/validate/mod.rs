@@ -25,7 +25,6 @@ use crate::rulebook::{ByteSpan, Ruleset};
 use crate::verdict::Reason;
 use miette::NamedSource;
 use std::collections::HashMap;
-use typed_index_collections::TiVec;
 
 pub use base::{BASE_RULES, BaseRule};
 pub use documents::PLACEMENT_RULES;
@@ -63,10 +62,14 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
     let src = NamedSource::new(board.source.name.clone(), board.source.text.clone());
     let mut out = whole_problems(board, &src);
     if let Some(placed) = Placed::judged(board, ruleset, &mut unknown) {
-        for (c, e) in placed.cards.iter_enumerated() {
+        for (c, e) in board.cards.keys().zip(&placed.cards) {
             out.extend(e.found.iter().map(|f| f.problem_at(c, board, &src)));
         }
-        out.extend(placed.room().map(|f| f.problem_at(f.card, board, &src)));
+        out.extend(
+            placed
+                .room(board)
+                .map(|f| f.problem_at(f.card, board, &src)),
+        );
         placed.keep(board, ruleset);
     }
     only_in_force(ruleset, &mut out, &mut unknown);
@@ -107,7 +110,7 @@ pub fn first_problems(board: &Board, k: usize) -> (usize, Vec<Problem>) {
         // card's after each change).
         count += placed.judged.holding;
         let mut read = 0;
-        for (c, e) in placed.cards.iter_enumerated() {
+        for (c, e) in board.cards.keys().zip(&placed.cards) {
             let start = board.card_span(c).start;
             if placed.judged.in_order && first.full_before(start) {
                 break;
@@ -120,7 +123,7 @@ pub fn first_problems(board: &Board, k: usize) -> (usize, Vec<Problem>) {
             }
         }
         passes::count(Pass::ProblemEntries, read);
-        for (i, f) in placed.room().enumerate() {
+        for (i, f) in placed.room(board).enumerate() {
             if holds(f.rule) {
                 count += 1;
                 first.offer(board.card_span(f.card).start, Pick::Room(i));
@@ -132,8 +135,13 @@ pub fn first_problems(board: &Board, k: usize) -> (usize, Vec<Problem>) {
         .into_iter()
         .filter_map(|(_, _, pick)| match (pick, &placed) {
             (Pick::Whole(i), _) => whole.get(i).cloned(),
-            (Pick::Card(c, j), Some(p)) => Some(p.cards[c].found[j].problem_at(c, board, &src)),
-            (Pick::Room(i), Some(p)) => p.room().nth(i).map(|f| f.problem_at(f.card, board, &src)),
+            (Pick::Card(c, j), Some(p)) => {
+                Some(p.cards[board.cards.rank(c)].found[j].problem_at(c, board, &src))
+            }
+            (Pick::Room(i), Some(p)) => p
+                .room(board)
+                .nth(i)
+                .map(|f| f.problem_at(f.card, board, &src)),
             _ => None,
         })
         .collect();
@@ -316,7 +324,7 @@ fn persona_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
                 cards.extend_from_slice(list);
             }
         }
-        cards.sort_unstable();
+        cards.sort_unstable_by_key(|&c| board.cards.order_key(c));
         passes::count(Pass::PersonaCards, cards.len());
         let mut first: HashMap<String, CardIx> = HashMap::new();
         for c in cards {
@@ -352,8 +360,9 @@ fn persona_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
 /// Cards placed where the base rules or the documents do not let them stand, and room aboard.
 struct Placed {
     /// Each card's findings: kept from the last `validate` of the board where a change in
-    /// place left them standing (`kept`).
-    cards: TiVec<CardIx, kept::Entry>,
+    /// place left them standing (`kept`); in the board's order (a card's place in it, not
+    /// its index).
+    cards: Vec<kept::Entry>,
     judged: kept::Judged,
     capacity: Vec<found::Found>,
 }
@@ -366,7 +375,7 @@ impl Placed {
         }
         let (cards, judged) = kept::cards(board, ruleset, unknown);
         Some(Placed {
-            cards: cards.into(),
+            cards,
             judged,
             capacity: capacity::problems(board, ruleset),
         })
@@ -374,15 +383,15 @@ impl Placed {
 
     /// Room aboard, but for a card misplaced by the base rules (not judged again here, as the
     /// documents do not judge it again).
-    fn room(&self) -> impl Iterator<Item = &found::Found> {
+    fn room<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = &'a found::Found> {
         self.capacity
             .iter()
-            .filter(|f| !self.cards[f.card].misplaced)
+            .filter(|f| !self.cards[board.cards.rank(f.card)].misplaced)
     }
 
     /// The cards' findings kept by the board for the next `validate`.
     fn keep(self, board: &Board, ruleset: Ruleset) {
-        kept::keep(board, ruleset, self.cards.into(), self.judged);
+        kept::keep(board, ruleset, self.cards, self.judged);
     }
 }
 

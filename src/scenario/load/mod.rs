@@ -205,6 +205,8 @@ pub(crate) fn read_card(
     let src = NamedSource::new(board.source.name.clone(), board.source.text.clone());
     let empty = Board::new(board.catalog.clone(), board.source.clone());
     let before = board.cards.len();
+    // The slot the card read takes (slots are not places: `board::cards`).
+    let first_new = usize::from(board.cards.next_key());
     let mut l = Loader {
         src,
         errors: Vec::new(),
@@ -231,7 +233,7 @@ pub(crate) fn read_card(
         Some(c) if clean => Some(c),
         _ => {
             board.cards.truncate(before);
-            board.ids.retain(|_, c| usize::from(*c) < before);
+            board.ids.retain(|_, c| usize::from(*c) < first_new);
             None
         }
     }

@@ -96,7 +96,8 @@ impl Loader {
         }
         self.ids_in_lists();
         self.attachment_cycles();
-        for ix in self.board.cards.keys() {
+        let cards: Vec<CardIx> = self.board.cards.keys().collect();
+        for ix in cards {
             if let Some(target) = self.board.cards[ix].state.attached_to.clone()
                 && !self.board.ids.contains_key(&target)
             {
@@ -193,10 +194,11 @@ impl Loader {
     /// `attached-to` must name another card, and attachments must not go round in a circle
     /// (a card attached to itself, or two cards to each other).
     fn attachment_cycles(&mut self) {
-        let n = self.board.cards.len();
+        let n = usize::from(self.board.cards.next_key());
         // 0: not seen, 1: on the current chain, 2: done.
         let mut mark: TiVec<CardIx, u8> = vec![0u8; n].into();
-        for start in self.board.cards.keys() {
+        let starts: Vec<CardIx> = self.board.cards.keys().collect();
+        for start in starts {
             if mark[start] != 0 {
                 continue;
             }
