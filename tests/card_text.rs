@@ -1656,3 +1656,46 @@ fn a_yes_move_shows_each_read_limit_in_the_act() {
     );
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// Round 30's shapes, on every card of the database that has them: each such sentence reads as
+/// the fact given, and no other card's sentence takes the shape.
+#[test]
+fn round_30_shapes_are_read_on_the_cards_that_have_them() {
+    use swjudge::catalog::text::{Cost, Who};
+    // A card named by its title whose moves are free, on a condition written before it.
+    let mut named_free: Vec<(String, String, bool)> = Vec::new();
+    for d in table::SWCCG.all() {
+        for s in d.sentences().iter() {
+            if let Some(Fact::While { condition, fact }) = &s.fact
+                && let Fact::MoveCostBetween {
+                    who: Who::Any(name),
+                    from: None,
+                    to: None,
+                    cost: Cost::Free,
+                    by_landspeed,
+                } = fact.as_ref()
+            {
+                named_free.push((
+                    d.plain_title().to_string(),
+                    format!("{condition} / {name}"),
+                    *by_landspeed,
+                ));
+            }
+        }
+    }
+    named_free.sort();
+    let want = [
+        ("A Power Loss", "no cards stacked here / Leia", true),
+        ("A Power Loss (AI)", "no cards stacked here / Leia", true),
+        (
+            "Thunderflare (V)",
+            "Death Star II on table / Thunderflare",
+            false,
+        ),
+    ];
+    let want: Vec<(String, String, bool)> = want
+        .iter()
+        .map(|(t, f, l)| (t.to_string(), f.to_string(), *l))
+        .collect();
+    assert_eq!(named_free, want);
+}

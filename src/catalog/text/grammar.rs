@@ -629,7 +629,11 @@ pub fn fact(s: &str) -> Option<Fact> {
         // Round 28's: an Interrupt's own relocation ([`super::grammar_cardmove28`]).
         super::grammar_cardmove28::early,
     ];
-    let last: [fn(&str) -> R<'_, Fact>; 1] = [super::grammar_cardmove::read];
+    let last: [fn(&str) -> R<'_, Fact>; 2] = [
+        super::grammar_cardmove::read,
+        // Round 30's: a named card's free moves ([`super::grammar_round30`]).
+        super::grammar_round30::read,
+    ];
     first
         .iter()
         .chain(templates.iter())
@@ -3196,7 +3200,7 @@ pub const ANYWHERE: &str = "any location";
 pub const RELATED_PLACES: &[&str] = &["related sites", "related locations"];
 
 /// "Emperor", "Darth Vader": one card's title (capitalised words, none a plural kind).
-fn one_name(w: &str) -> bool {
+pub(super) fn one_name(w: &str) -> bool {
     !w.is_empty()
         && !w.contains([',', '(', ';', ':', '.', '\''])
         && w.split_whitespace()

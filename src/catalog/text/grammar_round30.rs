@@ -1,0 +1,127 @@
+//! Round 30's shapes (issue 36): a card named by its title whose moves are free, on a
+//! condition written before it ("While Death Star II on table, Thunderflare moves for free",
+//! "While no cards stacked here, Leia moves using landspeed for free"). The reader does not
+//! know the title of the card whose text it reads, so a card that names itself ("Thunderflare"
+//! on Thunderflare (V)) is read as any other name is: the cards it names, by title or persona,
+//! settled from the board where the price is asked. Each template is a nom parser over one
+//! normalised sentence, as [`super::grammar`]'s are; the database's words are data, none
+//! written here.
+
+use super::facts::{Cost, Fact, Who};
+use nom::{
+    IResult, Parser,
+    branch::alt,
+    bytes::complete::{tag_no_case, take_until},
+    combinator::all_consuming,
+};
+
+type R<'a, T> = IResult<&'a str, T>;
+
+fn kw<'a>(
+    w: &'static str,
+) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
+    tag_no_case(w)
+}
+
+fn fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
+    nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify))
+}
+
+/// Round 30's templates, tried after the others.
+pub(super) fn read(s: &str) -> R<'_, Fact> {
+    named_moves_free(s)
+}
+
+/// "[While <condition>, ]<Name> moves[ using landspeed] for free": the moves of the card its
+/// title names cost nothing ([`Fact::MoveCostBetween`] with no places: every move it makes, by
+/// landspeed only where it says so), wherever the card that says it stands; the condition,
+/// where written, is kept ([`Fact::While`]). One name only, capitalised words: a kind ("your
+/// vehicles") is another template's, and a condition that bears on an act is not a condition
+/// this template keeps.
+fn named_moves_free(s: &str) -> R<'_, Fact> {
+    let (body, condition) = match kw("while ").parse(s) {
+        Ok((rest, _)) => {
+            let (rest, c) = take_until(", ").parse(rest)?;
+            if c.contains(['(', ',', ':', ';']) || !super::grammar::bears_on(c).is_empty() {
+                return Err(fail(s));
+            }
+            (&rest[2..], Some(c))
+        }
+        Err(_) => (s, None),
+    };
+    let (name, tail) = body.split_once(" moves ").ok_or_else(|| fail(s))?;
+    if !super::grammar::one_name(name) {
+        return Err(fail(s));
+    }
+    let (_, by_landspeed) = all_consuming(alt((
+        nom::combinator::value(false, kw("for free")),
+        nom::combinator::value(true, kw("using landspeed for free")),
+    )))
+    .parse(tail)?;
+    let price = Fact::MoveCostBetween {
+        who: Who::Any(name.to_string()),
+        from: None,
+        to: None,
+        cost: Cost::Free,
+        by_landspeed,
+    };
+    let fact = match condition {
+        Some(c) => Fact::While {
+            condition: c.to_string(),
+            fact: Box::new(price),
+        },
+        None => price,
+    };
+    Ok(("", fact))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::facts::{Cost, Fact, Who};
+    use super::super::grammar::{fact, normalise};
+
+    fn read(s: &str) -> Option<Fact> {
+        fact(&normalise(s))
+    }
+
+    fn free(name: &str, by_landspeed: bool) -> Fact {
+        Fact::MoveCostBetween {
+            who: Who::Any(name.into()),
+            from: None,
+            to: None,
+            cost: Cost::Free,
+            by_landspeed,
+        }
+    }
+
+    /// A named card's free moves, on a condition or not, by landspeed where it says; a price
+    /// that is not free, a list, a kind or a condition about an act are not this shape.
+    #[test]
+    fn a_named_cards_moves_are_free() {
+        assert_eq!(
+            read("While Death Star II on table, Thunderflare moves for free."),
+            Some(Fact::While {
+                condition: "Death Star II on table".into(),
+                fact: Box::new(free("Thunderflare", false)),
+            })
+        );
+        assert_eq!(
+            read("While no cards stacked here, Leia moves using landspeed for free."),
+            Some(Fact::While {
+                condition: "no cards stacked here".into(),
+                fact: Box::new(free("Leia", true)),
+            })
+        );
+        assert_eq!(read("Han moves for free."), Some(free("Han", false)));
+        for other in [
+            "Thunderflare moves for 2 Force.",
+            "Han, Luke moves for free.",
+            "While Luke moving, Han moves for free.",
+            "Spies moves for free.",
+        ] {
+            let n = normalise(other);
+            let f = super::named_moves_free(&n);
+            assert!(f.is_err(), "{other}: {f:?}");
+        }
+    }
+}
