@@ -1698,4 +1698,42 @@ fn round_30_shapes_are_read_on_the_cards_that_have_them() {
         .map(|(t, f, l)| (t.to_string(), f.to_string(), *l))
         .collect();
     assert_eq!(named_free, want);
+    // One subject's deploy price and shuttle price at one place, in one sentence: Lothal's,
+    // each price a sentence of its own as the card is judged.
+    let mut two: Vec<(String, &'static str)> = Vec::new();
+    for d in table::SWCCG.all() {
+        for s in d.sentences().iter() {
+            if !s.text.contains("(and shuttle ") {
+                continue;
+            }
+            let kind = match &s.fact {
+                Some(Fact::DeployCostHere {
+                    cost: Cost::By(-1), ..
+                }) => "deploy -1",
+                Some(Fact::MoveCostHere {
+                    cost: Cost::Free, ..
+                }) => "shuttle free",
+                other => panic!("{}: read as {other:?}", s.text),
+            };
+            // Each price on its own act: the free one on shuttling only, never a regular move.
+            let want = match kind {
+                "deploy -1" => ActKind::Deploy,
+                _ => ActKind::Shuttle,
+            };
+            assert!(
+                s.bears_on.kinds().eq([want]),
+                "{}: {kind} bears on {want:?} only",
+                s.text
+            );
+            two.push((d.plain_title().to_string(), kind));
+        }
+    }
+    two.sort();
+    assert_eq!(
+        two,
+        [
+            ("Lothal".to_string(), "deploy -1"),
+            ("Lothal".to_string(), "shuttle free")
+        ]
+    );
 }

@@ -29,7 +29,30 @@ fn fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
 
 /// Round 30's templates, tried after the others.
 pub(super) fn read(s: &str) -> R<'_, Fact> {
-    named_moves_free(s)
+    alt((named_moves_free, deploy_price_and_shuttle_here)).parse(s)
+}
+
+/// A location's "Thrawn and Pryce deploy -1 (and shuttle for free) to here": one subject, two
+/// prices at one place, the second in brackets. Read as the two sentences it says in one
+/// ("<who> deploy -1 to here", "<who> shuttle to here for free"), each by the template that
+/// reads it alone, held together ([`Fact::Both`]; each applies to its own act, the sentence
+/// bearing on deploying and shuttling only). Both halves must read, or the sentence is not
+/// read.
+fn deploy_price_and_shuttle_here(s: &str) -> R<'_, Fact> {
+    let (who, rest) = s.split_once(" deploy ").ok_or_else(|| fail(s))?;
+    let (price, rest) = rest.split_once(" (and shuttle ").ok_or_else(|| fail(s))?;
+    let (shuttle_price, place) = rest.split_once(") ").ok_or_else(|| fail(s))?;
+    if place != "to here" || who.contains(['(', ';', ':']) {
+        return Err(fail(s));
+    }
+    let deploy = super::grammar::fact(&format!("{who} deploy {price} {place}"));
+    let shuttle = super::grammar::fact(&format!("{who} shuttle {place} {shuttle_price}"));
+    match (deploy, shuttle) {
+        (Some(d @ Fact::DeployCostHere { .. }), Some(m @ Fact::MoveCostHere { .. })) => {
+            Ok(("", Fact::Both(Box::new(d), Box::new(m))))
+        }
+        _ => Err(fail(s)),
+    }
 }
 
 /// "[While <condition>, ]<Name> moves[ using landspeed] for free": the moves of the card its
@@ -113,6 +136,18 @@ mod tests {
             })
         );
         assert_eq!(read("Han moves for free."), Some(free("Han", false)));
+        // Two prices of one subject at one place, the second in brackets.
+        assert!(matches!(
+            read("Thrawn and Pryce deploy -1 (and shuttle for free) to here."),
+            Some(Fact::Both(d, m)) if matches!(*d, Fact::DeployCostHere { cost: Cost::By(-1), .. })
+                && matches!(*m, Fact::MoveCostHere { cost: Cost::Free, .. })
+        ));
+        assert!(
+            super::deploy_price_and_shuttle_here(
+                "Thrawn deploy -1 (and shuttle for free) to Lothal"
+            )
+            .is_err()
+        );
         for other in [
             "Thunderflare moves for 2 Force.",
             "Han, Luke moves for free.",
