@@ -140,6 +140,15 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                         "{quoted}: it gives a move from here in its own words, which swjudge does not apply"
                     ));
                 }
+                // "Declare one of the following …" (the Sentry Effects): what applies is the
+                // choice its player declared, which no board records; the answer names that.
+                None if kind == Kind::Unread && declares_a_choice(&s.text) => f.unread(
+                    &s.text,
+                    format!(
+                        "{quoted}: it bears on the {} by the choice its player declares, which the board does not record (nor whether its condition holds), and swjudge does not read it",
+                        seen.kind.name()
+                    ),
+                ),
                 None if kind == Kind::Unread => f.unread(
                     &s.text,
                     format!(
@@ -1361,5 +1370,32 @@ mod tests {
             }
         }
         assert!(weighed > 1000, "only {weighed} sentences weighed");
+    }
+}
+
+/// Does a sentence apply by a choice its player declares among those it lists ("Declare one
+/// of the following …")?
+fn declares_a_choice(text: &str) -> bool {
+    let (_, body) = crate::catalog::text::grammar::half_label(text);
+    body.get(..22)
+        .is_some_and(|w| w.eq_ignore_ascii_case("declare one of the fol"))
+}
+
+#[cfg(test)]
+mod declared_tests {
+    /// A sentence that applies by a declared choice is told from one that merely says
+    /// "declare" later, or none.
+    #[test]
+    fn a_declared_choice_is_known_by_its_opening() {
+        assert!(super::declares_a_choice(
+            "Declare one of the following to affect that site: Opponent's deploy +1."
+        ));
+        assert!(super::declares_a_choice(
+            "Dark: Declare one of the following: X."
+        ));
+        assert!(!super::declares_a_choice(
+            "Opponent's deploy +1 (declare it)."
+        ));
+        assert!(!super::declares_a_choice("Declare"));
     }
 }
