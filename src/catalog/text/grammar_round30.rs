@@ -29,7 +29,31 @@ fn fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
 
 /// Round 30's templates, tried after the others.
 pub(super) fn read(s: &str) -> R<'_, Fact> {
-    alt((named_moves_free, deploy_price_and_shuttle_here)).parse(s)
+    alt((
+        named_moves_free,
+        deploy_price_and_shuttle_here,
+        move_grant_on_control,
+    ))
+    .parse(s)
+}
+
+/// A location's "If you control, during your move phase, you may move from Back Door to
+/// Bunker (or vice versa)": its grant of a move between places ([`Fact::MoveBetween`], as the
+/// sentence without its condition reads), only while the side whose text it is controls the
+/// location ([`Fact::While`], "you control"; `rules::shared::grants::move_grant` settles
+/// whom it names first, and leaves the control open where the board does not settle it).
+fn move_grant_on_control(s: &str) -> R<'_, Fact> {
+    let (body, _) = kw("if you control, ").parse(s)?;
+    match super::grammar::fact(body) {
+        Some(f @ Fact::MoveBetween { .. }) => Ok((
+            "",
+            Fact::While {
+                condition: "you control".into(),
+                fact: Box::new(f),
+            },
+        )),
+        _ => Err(fail(s)),
+    }
 }
 
 /// A location's "Thrawn and Pryce deploy -1 (and shuttle for free) to here": one subject, two
