@@ -631,14 +631,28 @@ pub fn fact(s: &str) -> Option<Fact> {
     ];
     let last: [fn(&str) -> R<'_, Fact>; 2] = [
         super::grammar_cardmove::read,
-        // Round 30's: a named card's free moves ([`super::grammar_round30`]).
-        super::grammar_round30::read,
+        // Round 30's ([`super::grammar_round30`]).
+        round30,
     ];
     first
         .iter()
         .chain(templates.iter())
         .chain(last.iter())
         .find_map(|t| t(s).ok().map(|(_, f)| f))
+}
+
+/// Round 30's templates ([`super::grammar_round30`]), given what they ask of this grammar.
+fn round30(s: &str) -> R<'_, Fact> {
+    super::grammar_round30::read(s, &round30_grammar())
+}
+
+/// What round 30's templates ask of this grammar: the whole reading, one title, no act.
+pub(super) fn round30_grammar() -> super::grammar_round30::Grammar {
+    super::grammar_round30::Grammar {
+        fact,
+        one_name,
+        bears_on_none: |w| bears_on(w).is_empty(),
+    }
 }
 
 /// A step of the card's own action, or another card's action that deploys it
@@ -3224,7 +3238,7 @@ pub const ANYWHERE: &str = "any location";
 pub const RELATED_PLACES: &[&str] = &["related sites", "related locations"];
 
 /// "Emperor", "Darth Vader": one card's title (capitalised words, none a plural kind).
-pub(super) fn one_name(w: &str) -> bool {
+fn one_name(w: &str) -> bool {
     !w.is_empty()
         && !w.contains([',', '(', ';', ':', '.', '\''])
         && w.split_whitespace()

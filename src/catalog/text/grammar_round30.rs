@@ -27,14 +27,21 @@ fn fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
     nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify))
 }
 
+/// What the templates here ask of the grammar they extend ([`super::grammar`] gives it, so
+/// that this file imports none of it): the reading of a sentence whole (a part a template
+/// reads again as a sentence of its own), whether words are one card's title, and whether
+/// words bear on no act.
+pub(super) struct Grammar {
+    pub(super) fact: fn(&str) -> Option<Fact>,
+    pub(super) one_name: fn(&str) -> bool,
+    pub(super) bears_on_none: fn(&str) -> bool,
+}
+
 /// Round 30's templates, tried after the others.
-pub(super) fn read(s: &str) -> R<'_, Fact> {
-    alt((
-        named_moves_free,
-        deploy_price_and_shuttle_here,
-        move_grant_on_control,
-    ))
-    .parse(s)
+pub(super) fn read<'a>(s: &'a str, g: &Grammar) -> R<'a, Fact> {
+    named_moves_free(s, g)
+        .or_else(|_| deploy_price_and_shuttle_here(s, g))
+        .or_else(|_| move_grant_on_control(s, g))
 }
 
 /// A location's "If you control, during your move phase, you may move from Back Door to
@@ -42,9 +49,9 @@ pub(super) fn read(s: &str) -> R<'_, Fact> {
 /// sentence without its condition reads), only while the side whose text it is controls the
 /// location ([`Fact::While`], "you control"; `rules::shared::grants::move_grant` settles
 /// whom it names first, and leaves the control open where the board does not settle it).
-fn move_grant_on_control(s: &str) -> R<'_, Fact> {
+fn move_grant_on_control<'a>(s: &'a str, g: &Grammar) -> R<'a, Fact> {
     let (body, _) = kw("if you control, ").parse(s)?;
-    match super::grammar::fact(body) {
+    match (g.fact)(body) {
         Some(f @ Fact::MoveBetween { .. }) => Ok((
             "",
             Fact::While {
@@ -62,15 +69,15 @@ fn move_grant_on_control(s: &str) -> R<'_, Fact> {
 /// reads it alone, held together ([`Fact::Both`]; each applies to its own act, the sentence
 /// bearing on deploying and shuttling only). Both halves must read, or the sentence is not
 /// read.
-fn deploy_price_and_shuttle_here(s: &str) -> R<'_, Fact> {
+fn deploy_price_and_shuttle_here<'a>(s: &'a str, g: &Grammar) -> R<'a, Fact> {
     let (who, rest) = s.split_once(" deploy ").ok_or_else(|| fail(s))?;
     let (price, rest) = rest.split_once(" (and shuttle ").ok_or_else(|| fail(s))?;
     let (shuttle_price, place) = rest.split_once(") ").ok_or_else(|| fail(s))?;
     if place != "to here" || who.contains(['(', ';', ':']) {
         return Err(fail(s));
     }
-    let deploy = super::grammar::fact(&format!("{who} deploy {price} {place}"));
-    let shuttle = super::grammar::fact(&format!("{who} shuttle {place} {shuttle_price}"));
+    let deploy = (g.fact)(&format!("{who} deploy {price} {place}"));
+    let shuttle = (g.fact)(&format!("{who} shuttle {place} {shuttle_price}"));
     match (deploy, shuttle) {
         (Some(d @ Fact::DeployCostHere { .. }), Some(m @ Fact::MoveCostHere { .. })) => {
             Ok(("", Fact::Both(Box::new(d), Box::new(m))))
@@ -85,11 +92,11 @@ fn deploy_price_and_shuttle_here(s: &str) -> R<'_, Fact> {
 /// where written, is kept ([`Fact::While`]). One name only, capitalised words: a kind ("your
 /// vehicles") is another template's, and a condition that bears on an act is not a condition
 /// this template keeps.
-fn named_moves_free(s: &str) -> R<'_, Fact> {
+fn named_moves_free<'a>(s: &'a str, g: &Grammar) -> R<'a, Fact> {
     let (body, condition) = match kw("while ").parse(s) {
         Ok((rest, _)) => {
             let (rest, c) = take_until(", ").parse(rest)?;
-            if c.contains(['(', ',', ':', ';']) || !super::grammar::bears_on(c).is_empty() {
+            if c.contains(['(', ',', ':', ';']) || !(g.bears_on_none)(c) {
                 return Err(fail(s));
             }
             (&rest[2..], Some(c))
@@ -97,7 +104,7 @@ fn named_moves_free(s: &str) -> R<'_, Fact> {
         Err(_) => (s, None),
     };
     let (name, tail) = body.split_once(" moves ").ok_or_else(|| fail(s))?;
-    if !super::grammar::one_name(name) {
+    if !(g.one_name)(name) {
         return Err(fail(s));
     }
     let (_, by_landspeed) = all_consuming(alt((
@@ -166,12 +173,22 @@ mod tests {
             Some(Fact::Both(d, m)) if matches!(*d, Fact::DeployCostHere { cost: Cost::By(-1), .. })
                 && matches!(*m, Fact::MoveCostHere { cost: Cost::Free, .. })
         ));
+        let g = super::super::grammar::round30_grammar();
         assert!(
             super::deploy_price_and_shuttle_here(
-                "Thrawn deploy -1 (and shuttle for free) to Lothal"
+                "Thrawn deploy -1 (and shuttle for free) to Lothal",
+                &g
             )
             .is_err()
         );
+        // A move grant on the side's control of the location; a limit is not this template's.
+        assert!(matches!(
+            read("If you control, during your move phase, you may move from Back Door to Bunker (or vice versa)."),
+            Some(Fact::While { ref condition, ref fact }) if condition == "you control"
+                && matches!(**fact, Fact::MoveBetween { ref named_here, .. } if named_here.as_deref() == Some("Back Door"))
+        ));
+        let n = normalise("If you control, opponent may not move to here.");
+        assert!(super::move_grant_on_control(&n, &g).is_err());
         for other in [
             "Thunderflare moves for 2 Force.",
             "Han, Luke moves for free.",
@@ -179,7 +196,7 @@ mod tests {
             "Spies moves for free.",
         ] {
             let n = normalise(other);
-            let f = super::named_moves_free(&n);
+            let f = super::named_moves_free(&n, &g);
             assert!(f.is_err(), "{other}: {f:?}");
         }
     }

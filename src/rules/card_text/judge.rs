@@ -140,22 +140,9 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                         "{quoted}: it gives a move from here in its own words, which swjudge does not apply"
                     ));
                 }
-                // "Declare one of the following …" (the Sentry Effects): what applies is the
-                // choice its player declared, which no board records; the answer names that.
-                None if kind == Kind::Unread && declares_a_choice(&s.text) => f.unread(
-                    &s.text,
-                    format!(
-                        "{quoted}: it bears on the {} by the choice its player declares, which the board does not record (nor whether its condition holds), and swjudge does not read it",
-                        seen.kind.name()
-                    ),
-                ),
-                None if kind == Kind::Unread => f.unread(
-                    &s.text,
-                    format!(
-                        "{quoted}: it bears on the {} and swjudge does not read it",
-                        seen.kind.name()
-                    ),
-                ),
+                None if kind == Kind::Unread => {
+                    f.unread(&s.text, unread_words(&quoted, &s.text, seen.kind))
+                }
                 Some(fact @ Fact::DeployOn { .. })
                     if kind_of(fact) == Some(kind) && p.role == Role::Actor =>
                 {
@@ -1370,6 +1357,23 @@ mod tests {
             }
         }
         assert!(weighed > 1000, "only {weighed} sentences weighed");
+    }
+}
+
+/// Why an unread sentence leaves the act open: it bears on it; "Declare one of the following
+/// …" (the Sentry Effects) by the choice its player declared, which no board records, and the
+/// answer names that.
+fn unread_words(quoted: &str, text: &str, act: crate::catalog::text::ActKind) -> String {
+    if declares_a_choice(text) {
+        format!(
+            "{quoted}: it bears on the {} by the choice its player declares, which the board does not record (nor whether its condition holds), and swjudge does not read it",
+            act.name()
+        )
+    } else {
+        format!(
+            "{quoted}: it bears on the {} and swjudge does not read it",
+            act.name()
+        )
     }
 }
 
