@@ -13,7 +13,7 @@ use swjudge::catalog::text::{ActKind, Fact, read_text};
 
 /// The number of act-bearing sentences read, over the whole database: it may only grow.
 /// docs/catalog.md reports the figure.
-const READ_FLOOR: usize = 3064;
+const READ_FLOOR: usize = 3070;
 
 fn texts() -> impl Iterator<Item = &'static str> {
     table::SWCCG.all().filter_map(|d| d.text.as_deref())
@@ -1655,4 +1655,122 @@ fn a_yes_move_shows_each_read_limit_in_the_act() {
         "the boards give yes moves with a read move limit in the act ({checked})"
     );
     assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// Round 30's shapes, on every card of the database that has them: each such sentence reads as
+/// the fact given, and no other card's sentence takes the shape.
+#[test]
+fn round_30_shapes_are_read_on_the_cards_that_have_them() {
+    use swjudge::catalog::text::{Cost, Who};
+    // A card named by its title whose moves are free, on a condition written before it.
+    let mut named_free: Vec<(String, String, bool)> = Vec::new();
+    for d in table::SWCCG.all() {
+        for s in d.sentences().iter() {
+            if let Some(Fact::While { condition, fact }) = &s.fact
+                && let Fact::MoveCostBetween {
+                    who: Who::Any(name),
+                    from: None,
+                    to: None,
+                    cost: Cost::Free,
+                    by_landspeed,
+                } = fact.as_ref()
+            {
+                named_free.push((
+                    d.plain_title().to_string(),
+                    format!("{condition} / {name}"),
+                    *by_landspeed,
+                ));
+            }
+        }
+    }
+    named_free.sort();
+    let want = [
+        ("A Power Loss", "no cards stacked here / Leia", true),
+        ("A Power Loss (AI)", "no cards stacked here / Leia", true),
+        (
+            "Thunderflare (V)",
+            "Death Star II on table / Thunderflare",
+            false,
+        ),
+    ];
+    let want: Vec<(String, String, bool)> = want
+        .iter()
+        .map(|(t, f, l)| (t.to_string(), f.to_string(), *l))
+        .collect();
+    assert_eq!(named_free, want);
+    // One subject's deploy price and shuttle price at one place, in one sentence: Lothal's,
+    // each price a sentence of its own as the card is judged.
+    let mut two: Vec<(String, &'static str)> = Vec::new();
+    for d in table::SWCCG.all() {
+        for s in d.sentences().iter() {
+            if !s.text.contains("(and shuttle ") {
+                continue;
+            }
+            let kind = match &s.fact {
+                Some(Fact::DeployCostHere {
+                    cost: Cost::By(-1), ..
+                }) => "deploy -1",
+                Some(Fact::MoveCostHere {
+                    cost: Cost::Free, ..
+                }) => "shuttle free",
+                other => panic!("{}: read as {other:?}", s.text),
+            };
+            // Each price on its own act: the free one on shuttling only, never a regular move.
+            let want = match kind {
+                "deploy -1" => ActKind::Deploy,
+                _ => ActKind::Shuttle,
+            };
+            assert!(
+                s.bears_on.kinds().eq([want]),
+                "{}: {kind} bears on {want:?} only",
+                s.text
+            );
+            two.push((d.plain_title().to_string(), kind));
+        }
+    }
+    // A location that names itself where another writes "here" in a move grant (Endor: Back
+    // Door, both printings, both halves; one half on the side's control): the name it keeps
+    // is its own short title.
+    let mut named: Vec<(String, bool)> = Vec::new();
+    for d in table::SWCCG.all() {
+        for s in d.sentences().iter() {
+            let (fact, on_control) = match &s.fact {
+                Some(Fact::While { condition, fact }) if condition == "you control" => {
+                    (Some(fact.as_ref()), true)
+                }
+                f => (f.as_ref(), false),
+            };
+            if let Some(Fact::MoveBetween {
+                named_here: Some(n),
+                ..
+            }) = fact
+            {
+                assert!(
+                    d.plain_title().ends_with(&format!(": {n}")),
+                    "{}: names {n}, not itself",
+                    d.plain_title()
+                );
+                named.push((d.plain_title().to_string(), on_control));
+            }
+        }
+    }
+    named.sort();
+    let back_door = "Endor: Back Door".to_string();
+    assert_eq!(
+        named,
+        [
+            (back_door.clone(), false),
+            (back_door.clone(), false),
+            (back_door.clone(), true),
+            (back_door, true)
+        ]
+    );
+    two.sort();
+    assert_eq!(
+        two,
+        [
+            ("Lothal".to_string(), "deploy -1"),
+            ("Lothal".to_string(), "shuttle free")
+        ]
+    );
 }

@@ -404,7 +404,16 @@ pub enum Fact {
     /// exterior Endor site", "… may move your characters from here to Mos Eisley": the cards it
     /// names may move between here and the places named (`way`: from here, to here, or either),
     /// beyond their landspeed. (Priced, it is a [`Fact::MoveCostHere`] with its `between`.)
-    MoveBetween { who: Who, there: String, way: Way },
+    /// `named_here`: the location's own name where the text writes it instead of "here"
+    /// ("you may move from Back Door to Bunker (or vice versa)", on Endor: Back Door); the
+    /// grant holds only on a location that name names.
+    MoveBetween {
+        who: Who,
+        there: String,
+        way: Way,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        named_here: Option<String>,
+    },
     /// A location's "Your docking bay transit from here requires 1 Force": read by the
     /// transit rules (the catalog's `transit` sentences).
     TransitCost,
@@ -1279,14 +1288,23 @@ fn location_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Res
             },
             if *free { " for free" } else { "" }
         ),
-        Fact::MoveBetween { who, there, way } => write!(
+        Fact::MoveBetween {
+            who,
+            there,
+            way,
+            named_here,
+        } => write!(
             f,
-            "{} may move {} {there}, whatever their landspeed",
+            "{} may move {} {there}, whatever their landspeed{}",
             who_words(who),
             match way {
                 Way::To => "to here from",
                 Way::From => "from here to",
                 Way::Either => "between here and",
+            },
+            match named_here {
+                Some(n) => format!(" (here: the location named {n})"),
+                None => String::new(),
             }
         ),
         other => write!(f, "{other:?}"),

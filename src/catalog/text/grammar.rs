@@ -629,12 +629,30 @@ pub fn fact(s: &str) -> Option<Fact> {
         // Round 28's: an Interrupt's own relocation ([`super::grammar_cardmove28`]).
         super::grammar_cardmove28::early,
     ];
-    let last: [fn(&str) -> R<'_, Fact>; 1] = [super::grammar_cardmove::read];
+    let last: [fn(&str) -> R<'_, Fact>; 2] = [
+        super::grammar_cardmove::read,
+        // Round 30's ([`super::grammar_round30`]).
+        round30,
+    ];
     first
         .iter()
         .chain(templates.iter())
         .chain(last.iter())
         .find_map(|t| t(s).ok().map(|(_, f)| f))
+}
+
+/// Round 30's templates ([`super::grammar_round30`]), given what they ask of this grammar.
+fn round30(s: &str) -> R<'_, Fact> {
+    super::grammar_round30::read(s, &round30_grammar())
+}
+
+/// What round 30's templates ask of this grammar: the whole reading, one title, no act.
+pub(super) fn round30_grammar() -> super::grammar_round30::Grammar {
+    super::grammar_round30::Grammar {
+        fact,
+        one_name,
+        bears_on_none: |w| bears_on(w).is_empty(),
+    }
 }
 
 /// A step of the card's own action, or another card's action that deploys it
@@ -1306,14 +1324,29 @@ fn move_between(s: &str) -> R<'_, Fact> {
     ))
     .parse(s)?;
     let (s, free1) = opt(alt((kw(" free"), kw(" for free")))).parse(s)?;
-    let (s, (way, free_from)) = alt((
+    let here_words = alt((
         value((Way::Either, false), kw(" between here and ")),
         value((Way::From, false), kw(" from here directly to ")),
         value((Way::From, false), kw(" from here to ")),
         value((Way::To, true), kw(" to here for free from ")),
         value((Way::To, false), kw(" to here from ")),
     ))
-    .parse(s)?;
+    .parse(s);
+    let (s, (way, free_from), named_here) = match here_words {
+        Ok((s, w)) => (s, w, None),
+        Err(e) => {
+            // "… from Back Door to Bunker (or vice versa)": the location's own name where
+            // "here" would be, kept (the grant holds only where that name names the
+            // location, `rules::shared::grants::move_grant`); only with "(or vice versa)", a
+            // move between two places, one of them the location.
+            let rest = s.strip_prefix(" from ").ok_or(e)?;
+            let (name, rest) = rest.split_once(" to ").ok_or_else(|| verify_fail(rest))?;
+            if !one_name(name) || !rest.ends_with(" (or vice versa)") {
+                return Err(verify_fail(s));
+            }
+            (rest, (Way::From, false), Some(name.to_string()))
+        }
+    };
     let (there, free2, vice_versa) = {
         let (t, vv) = match s.strip_suffix(" (or vice versa)") {
             Some(t) => (t, true),
@@ -1336,6 +1369,10 @@ fn move_between(s: &str) -> R<'_, Fact> {
     }
     let way = if vice_versa { Way::Either } else { way };
     let priced = free1.is_some() || free2 || free_from;
+    // A price keeps no name of the location: that shape is not read.
+    if priced && named_here.is_some() {
+        return Err(verify_fail(s));
+    }
     let fact = if priced {
         Fact::MoveCostHere {
             cost: Cost::Free,
@@ -1345,7 +1382,12 @@ fn move_between(s: &str) -> R<'_, Fact> {
             by_landspeed: false,
         }
     } else {
-        Fact::MoveBetween { who, there, way }
+        Fact::MoveBetween {
+            who,
+            there,
+            way,
+            named_here,
+        }
     };
     Ok(("", fact))
 }
@@ -6478,6 +6520,7 @@ mod tests {
                     who: Who::Yours("scouts".into()),
                     there: "any exterior Endor site".into(),
                     way: Way::Either,
+                    named_here: None,
                 }),
             ),
             (
@@ -6486,6 +6529,17 @@ mod tests {
                     who: Who::Yours("characters".into()),
                     there: "Mos Eisley".into(),
                     way: Way::From,
+                    named_here: None,
+                }),
+            ),
+            // The location's own name where "here" would be (Endor: Back Door's).
+            (
+                "During your move phase, you may move from Back Door to Bunker (or vice versa).",
+                Some(Fact::MoveBetween {
+                    who: Who::Yours(String::new()),
+                    there: "Bunker".into(),
+                    way: Way::Either,
+                    named_here: Some("Back Door".into()),
                 }),
             ),
             (
@@ -7562,9 +7616,25 @@ mod tests {
                 "Ezra deploys -1 (and is immune to attrition if armed) here.",
                 None,
             ),
+            // An aside that bears on an act is not this template's; since round 30 it is
+            // read as the two prices it says (`grammar_round30`), never as a price with a
+            // stat beside it.
             (
                 "Thrawn and Pryce deploy -1 (and shuttle for free) to here.",
-                None,
+                Some(Fact::Both(
+                    Box::new(Fact::DeployCostHere {
+                        cost: Cost::By(-1),
+                        who: Who::Any("Thrawn and Pryce".into()),
+                        to: Some("to here".into()),
+                    }),
+                    Box::new(Fact::MoveCostHere {
+                        cost: Cost::Free,
+                        who: Who::Any("Thrawn and Pryce".into()),
+                        between: None,
+                        way: Way::To,
+                        by_landspeed: false,
+                    }),
+                )),
             ),
         ]);
     }

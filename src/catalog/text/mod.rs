@@ -21,6 +21,7 @@ pub mod grammar;
 mod grammar_carddeploy;
 mod grammar_cardmove;
 mod grammar_cardmove28;
+mod grammar_round30;
 mod piloting;
 mod place_end;
 pub mod prices;

@@ -464,7 +464,11 @@ fn while_its(c: &Said, condition: &str, inner: &Fact, f: &mut Finding) {
         .unwrap_or_else(|| its_condition(e, seen, p, condition));
     match holds {
         Some(true) => {
-            let so = said(&p.name, condition);
+            let so = said(
+                &p.name,
+                p.def.card_type != crate::catalog::CardType::Location,
+                condition,
+            );
             f.refusals
                 .extend(found.refusals.into_iter().map(|r| format!("{r}; {so}")));
             f.permissions.extend(found.permissions);
@@ -475,7 +479,11 @@ fn while_its(c: &Said, condition: &str, inner: &Fact, f: &mut Finding) {
         }
         Some(false) => f.permissions.push(format!(
             "{q}: it does not apply now: it is not so that {}{}",
-            said(&p.name, condition),
+            said(
+                &p.name,
+                p.def.card_type != crate::catalog::CardType::Location,
+                condition
+            ),
             p.card
                 .and_then(|c| e.board.location_of(c))
                 .map(|l| format!(" (it is at {})", e.board.loc_def(l).plain_title()))
@@ -483,7 +491,11 @@ fn while_its(c: &Said, condition: &str, inner: &Fact, f: &mut Finding) {
         )),
         None => f.missing.push(format!(
             "{q}: whether {}, which the board does not settle",
-            said(&p.name, condition)
+            said(
+                &p.name,
+                p.def.card_type != crate::catalog::CardType::Location,
+                condition
+            )
         )),
     }
 }

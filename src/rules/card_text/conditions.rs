@@ -462,11 +462,24 @@ fn site_icons(words: &str) -> Option<Vec<crate::catalog::Icon>> {
         .collect()
 }
 
-/// A card's own condition said of it: "Ronto is 'ridden' by a Jawa", "Kessel is Wookiee
-/// Homestead here"; one that names what is on the table or aboard says it alone ("Luke or
-/// Emperor on table", "Jabba aboard Jabba's Space Cruiser"); a location's side's ("you
-/// control") is said as written.
-pub(super) fn said(name: &str, condition: &str) -> String {
+/// A card's own condition said of it, as English: a condition that says what the card is
+/// ("at a system", "'ridden' by a Jawa", "piloting a bomber …") follows its name ("Ronto is
+/// 'ridden' by a Jawa"); one that names another card here says that card is where this one is
+/// ("Emperor is at the location of Endor Shield", "Wookiee Homestead is at Kessel"); one that names what is on the table or aboard
+/// says it alone ("Luke or Emperor on table", "Jabba aboard Jabba's Space Cruiser"); a location's
+/// side's ("you control") and any other clause with its own subject ("Death Star II system orbits
+/// Endor and you control Bunker") are quoted as written, never glued to the card's name.
+pub(super) fn said(name: &str, of_card: bool, condition: &str) -> String {
+    let whose = |c: &str| {
+        let you = c
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .any(|w| w == "you" || w == "your");
+        if you {
+            ", for the side whose text it is"
+        } else {
+            ""
+        }
+    };
     if let Some(time) = condition.strip_prefix("during ") {
         // "during your first turn": a time of the game, not of the card.
         format!("it is {time}")
@@ -480,9 +493,58 @@ pub(super) fn said(name: &str, condition: &str) -> String {
         format!("\"{condition}\" holds at {name}, for the side whose text it is")
     } else if condition.ends_with(" aboard") {
         format!("{condition} {name}")
-    } else {
+    } else if says_what_it_is(condition) {
         format!("{name} is {condition}")
+    } else if let Some(x) = condition.strip_suffix(" here") {
+        match of_card {
+            true => format!("{x} is at the location of {name}"),
+            false => format!("{x} is at {name}"),
+        }
+    } else {
+        format!("\"{condition}\" holds{}", whose(condition))
     }
+}
+
+/// Does a condition say what its card is (its first word a preposition, a participle or an
+/// adjective of the card: "at", "present", "piloting", "'ridden'", "alone", "this side up"),
+/// rather than name a subject of its own ("Emperor here", "Death Star II system orbits …")?
+fn says_what_it_is(condition: &str) -> bool {
+    const STARTS: &[&str] = &[
+        "at",
+        "on",
+        "in",
+        "with",
+        "without",
+        "present",
+        "piloted",
+        "piloting",
+        "driving",
+        "driven",
+        "controlled",
+        "aboard",
+        "alone",
+        "armed",
+        "'ridden'",
+        "ridden",
+        "this",
+        "not",
+        "deployed",
+        "here",
+        "there",
+        "inactive",
+        "active",
+        "missing",
+        "captured",
+        "unpiloted",
+        "occupied",
+        "adjacent",
+        "embarked",
+        "docked",
+    ];
+    condition
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| STARTS.contains(&w))
 }
 
 /// Is a card `x` names ("Wookiee Homestead", "Emperor", "a Jedi": by title, persona or kind)
@@ -695,6 +757,67 @@ fn named_side_controls(e: &Eval, l: LocId, you: Option<Side>, cond: &str) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every card's own condition in the database ("while …") said of a card reads as English:
+    /// the card's name is followed by a condition only where the condition says what the card
+    /// is; a condition with a subject of its own (a capitalised name, an article, "Death Star II
+    /// system orbits …") is never glued to the name ("Endor Shield is Death Star II system …").
+    #[test]
+    fn every_condition_of_the_database_reads_as_english() {
+        fn whiles(f: &crate::catalog::text::Fact, out: &mut Vec<String>) {
+            use crate::catalog::text::Fact;
+            match f {
+                Fact::While { condition, fact } => {
+                    out.push(condition.clone());
+                    whiles(fact, out);
+                }
+                Fact::Both(a, b) => {
+                    whiles(a, out);
+                    whiles(b, out);
+                }
+                Fact::IfYouOccupy { fact, .. }
+                | Fact::OncePerTurn { fact }
+                | Fact::PriceOrIf { fact, .. } => whiles(fact, out),
+                _ => {}
+            }
+        }
+        let mut conditions = Vec::new();
+        for d in crate::catalog::table::SWCCG.all() {
+            for s in d.sentences().iter() {
+                if let Some(f) = &s.fact {
+                    whiles(f, &mut conditions);
+                }
+            }
+        }
+        assert!(conditions.len() > 40, "{} conditions", conditions.len());
+        for c in &conditions {
+            let out = said("Endor Shield (@shield)", true, c);
+            if let Some(rest) = out.strip_prefix("Endor Shield (@shield) is ") {
+                let first = rest.split_whitespace().next().unwrap_or_default();
+                assert!(
+                    !first.starts_with(|ch: char| ch.is_ascii_uppercase())
+                        && !["a", "an", "the"].contains(&first),
+                    "a condition with its own subject glued to the card's name: {out}"
+                );
+            }
+        }
+        assert_eq!(
+            said(
+                "Endor Shield",
+                true,
+                "Death Star II system orbits Endor and you control Bunker"
+            ),
+            "\"Death Star II system orbits Endor and you control Bunker\" holds, for the side whose text it is"
+        );
+        assert_eq!(
+            said("Kessel", false, "Wookiee Homestead here"),
+            "Wookiee Homestead is at Kessel"
+        );
+        assert_eq!(
+            said("Ronto", true, "'ridden' by a Jawa"),
+            "Ronto is 'ridden' by a Jawa"
+        );
+    }
 
     #[test]
     fn control_words_name_the_reading_once_and_titles_do_not() {

@@ -140,13 +140,9 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                         "{quoted}: it gives a move from here in its own words, which swjudge does not apply"
                     ));
                 }
-                None if kind == Kind::Unread => f.unread(
-                    &s.text,
-                    format!(
-                        "{quoted}: it bears on the {} and swjudge does not read it",
-                        seen.kind.name()
-                    ),
-                ),
+                None if kind == Kind::Unread => {
+                    f.unread(&s.text, unread_words(&quoted, &s.text, seen.kind))
+                }
                 Some(fact @ Fact::DeployOn { .. })
                     if kind_of(fact) == Some(kind) && p.role == Role::Actor =>
                 {
@@ -1361,5 +1357,49 @@ mod tests {
             }
         }
         assert!(weighed > 1000, "only {weighed} sentences weighed");
+    }
+}
+
+/// Why an unread sentence leaves the act open: it bears on it; "Declare one of the following
+/// …" (the Sentry Effects) by the choice its player declared, which no board records, and the
+/// answer names that.
+fn unread_words(quoted: &str, text: &str, act: crate::catalog::text::ActKind) -> String {
+    if declares_a_choice(text) {
+        format!(
+            "{quoted}: it bears on the {} by the choice its player declares, which the board does not record (nor whether its condition holds), and swjudge does not read it",
+            act.name()
+        )
+    } else {
+        format!(
+            "{quoted}: it bears on the {} and swjudge does not read it",
+            act.name()
+        )
+    }
+}
+
+/// Does a sentence apply by a choice its player declares among those it lists ("Declare one
+/// of the following …")?
+fn declares_a_choice(text: &str) -> bool {
+    let (_, body) = crate::catalog::text::grammar::half_label(text);
+    body.get(..22)
+        .is_some_and(|w| w.eq_ignore_ascii_case("declare one of the fol"))
+}
+
+#[cfg(test)]
+mod declared_tests {
+    /// A sentence that applies by a declared choice is told from one that merely says
+    /// "declare" later, or none.
+    #[test]
+    fn a_declared_choice_is_known_by_its_opening() {
+        assert!(super::declares_a_choice(
+            "Declare one of the following to affect that site: Opponent's deploy +1."
+        ));
+        assert!(super::declares_a_choice(
+            "Dark: Declare one of the following: X."
+        ));
+        assert!(!super::declares_a_choice(
+            "Opponent's deploy +1 (declare it)."
+        ));
+        assert!(!super::declares_a_choice("Declare"));
     }
 }

@@ -27,6 +27,7 @@ use crate::rules::shared::card_words::word_edge;
 pub(super) fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
     let title = actor.plain_title().to_lowercase();
     let mut open = false;
+    let list = rejoin_hyphens(list);
     for x in list
         .split(", ")
         .flat_map(|x| x.split(" and "))
@@ -77,6 +78,25 @@ pub(super) fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
         }
     }
     if open { None } else { Some(false) }
+}
+
+/// A name the database broke at its hyphen ("C- 3PO", "Obi- Wan", "R2- D2"), written whole: a
+/// hyphen between a word's letters or digits and a space, then a capital or a digit, is one word.
+pub(super) fn rejoin_hyphens(words: &str) -> String {
+    let b = words.as_bytes();
+    let mut out = String::with_capacity(words.len());
+    for (i, c) in words.char_indices() {
+        let broken = c == ' '
+            && i >= 2
+            && b[i - 1] == b'-'
+            && b[i - 2].is_ascii_alphanumeric()
+            && b.get(i + 1)
+                .is_some_and(|n| n.is_ascii_uppercase() || n.is_ascii_digit());
+        if !broken {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// An exception written in a list of words ("Jar Jar and your spies (except Ezra)", "any
@@ -418,6 +438,21 @@ fn sided_list(
 #[cfg(test)]
 mod tests {
     use super::split_except;
+
+    /// A name broken at its hyphen is one name again; a dash between words, a sign or a
+    /// hyphen closing a word before a lower-case word stays as written.
+    #[test]
+    fn names_broken_at_their_hyphen_are_rejoined() {
+        assert_eq!(super::rejoin_hyphens("R2-D2 and C- 3PO"), "R2-D2 and C-3PO");
+        assert_eq!(
+            super::rejoin_hyphens("Obi- Wan or Qui- Gon"),
+            "Obi-Wan or Qui-Gon"
+        );
+        assert_eq!(super::rejoin_hyphens("T- 47s"), "T-47s");
+        assert_eq!(super::rejoin_hyphens("deploy - 2"), "deploy - 2");
+        assert_eq!(super::rejoin_hyphens("non- unique"), "non- unique");
+        assert_eq!(super::rejoin_hyphens("- 3PO"), "- 3PO");
+    }
 
     /// An exception in a card's words, as the database writes them: in brackets, with or
     /// without a space before, closing the words or followed by another alternative, or bare.

@@ -264,9 +264,35 @@ pub(crate) fn move_grant(
         let def = board.loc_def(here);
         for s in super::card_places::location_text(board, here) {
             let in_phase = in_phase_between(e, &s);
-            let (who, there, way, free) = match (&s.fact, &in_phase) {
+            // "If you control, … you may move …" (round 30): the grant on the side's control
+            // of the location, which no declared rule settles: open where it names the actor.
+            let (fact, on_control) = match &s.fact {
+                Some(Fact::While { condition, fact }) if condition == "you control" => {
+                    (Some(fact.as_ref()), true)
+                }
+                f => (f.as_ref(), false),
+            };
+            let (who, there, way, free) = match (fact, &in_phase) {
                 (_, Some((who, there, way, free))) => (who, there, *way, *free),
-                (Some(Fact::MoveBetween { who, there, way }), _) => (who, there, *way, false),
+                (
+                    Some(Fact::MoveBetween {
+                        who,
+                        there,
+                        way,
+                        named_here,
+                    }),
+                    _,
+                ) => {
+                    // The location's own name for "here" ("from Back Door to Bunker"): only
+                    // a location that name names says it of itself.
+                    if named_here
+                        .as_deref()
+                        .is_some_and(|n| !names_location(def.plain_title(), n))
+                    {
+                        continue;
+                    }
+                    (who, there, *way, false)
+                }
                 (
                     Some(Fact::MoveCostHere {
                         who,
@@ -295,6 +321,10 @@ pub(crate) fn move_grant(
                 (_, Ok(false)) | (Ok(false), _) => Ok(false),
                 (Err(w), _) => Err(format!("whether {place} is {w}")),
                 (_, Err(w)) => Err(w),
+                (Ok(true), Ok(true)) if on_control => Err(format!(
+                    "whether the side whose text it is controls {}",
+                    def.plain_title()
+                )),
                 (Ok(true), Ok(true)) => Ok(true),
             };
             found.push(Grant {
@@ -620,4 +650,13 @@ fn terms_fit(
         (Err(w), _) | (_, Some(Err(w))) => Err(w),
         _ => Ok(true),
     }
+}
+
+/// Does `name` ("Back Door") name the location titled `title` ("Endor: Back Door"): its whole
+/// title, or the part after the planet's or craft's name?
+fn names_location(title: &str, name: &str) -> bool {
+    title.eq_ignore_ascii_case(name)
+        || title
+            .split_once(": ")
+            .is_some_and(|(_, short)| short.eq_ignore_ascii_case(name))
 }
