@@ -262,7 +262,7 @@ pub fn pilots_in_cargo_bay(board: &Board, c: CardIx) -> Vec<(CardIx, CardIx)> {
                 .into_iter()
                 .filter(|&o| {
                     let d = board.card_def(o);
-                    d.has_icon(Icon::Pilot) && !is_droid(d) && !board.cards[o].state.missing
+                    d.has_icon(Icon::Pilot) && !board.cards[o].state.missing
                 })
                 .map(move |o| (x, o))
         })
@@ -280,7 +280,8 @@ pub enum Operator {
 }
 
 /// The pilots acting as pilots: the designated one, then characters with a pilot icon, up to the
-/// pilot capacity (unknown capacity: one).
+/// pilot capacity (unknown capacity: one). A droid with the pilot icon pilots: the Hoth
+/// supplement's drivers rule keeps droids from driving transports, not from piloting.
 pub fn acting_pilots(board: &Board, c: CardIx) -> Vec<CardIx> {
     let card = &board.cards[c];
     let def = board.card_def(c);
@@ -298,11 +299,7 @@ pub fn acting_pilots(board: &Board, c: CardIx) -> Vec<CardIx> {
         if out.len() >= cap {
             break;
         }
-        if !out.contains(&o)
-            && d.has_icon(Icon::Pilot)
-            && !is_droid(d)
-            && !board.cards[o].state.missing
-        {
+        if !out.contains(&o) && d.has_icon(Icon::Pilot) && !board.cards[o].state.missing {
             out.push(o);
         }
     }
