@@ -576,6 +576,26 @@ impl<'b> Eval<'b> {
             self.assume(what);
         }
     }
+    /// Paying a location's deploy cost, an everyday base requirement taken as met (the scope
+    /// policy). The card database prints no deploy cost for a location, so `cost` gives none and the
+    /// Force Pile check (`shared::force_pile`) has no price to weigh; where the board writes the
+    /// side's Force Pile, the assumption says so and names the pile, a fact of the answer.
+    pub(crate) fn assume_location_paid(&mut self, def: &crate::catalog::CardDef, side: Side) {
+        match self.board.player(side).force_pile {
+            Some(pile) => {
+                self.fact(
+                    format!("{} Force Pile", side.title()),
+                    format!("{pile} (force_pile on the board)"),
+                );
+                self.assume(format!(
+                    "{}'s deploy cost, which the card database does not give for a location, is paid from the {}'s Force Pile of {pile}",
+                    def.plain_title(),
+                    side.title()
+                ));
+            }
+            None => self.assume("you can pay the location's deploy cost"),
+        }
+    }
     /// The Force price checks added, reset.
     pub(crate) fn take_price(&mut self) -> i64 {
         std::mem::take(&mut self.price)

@@ -898,11 +898,11 @@ pub(crate) fn ask_deploy_location(
             let (_, priced) = super::actions::price_found(e, &act(row));
             found = found.and(priced);
         }
-        assume_location_paid(e, def, side);
+        e.assume_location_paid(def, side);
         e.settle(found, None);
         return Ok(());
     }
-    if super::starship_sites::deploy_site(e, def, starting, found) {
+    if super::starship_sites::deploy_site(e, def, side, starting, found) {
         return Ok(());
     }
     // Placed by rules of its own: the table's `SPECIAL_SITES_CHECK` left it open.
@@ -917,31 +917,10 @@ pub(crate) fn ask_deploy_location(
     if starting {
         e.assume("it is the start of the game and this is your starting location");
     } else {
-        assume_location_paid(e, def, side);
+        e.assume_location_paid(def, side);
     }
     e.settle(found, None);
     Ok(())
-}
-
-/// Paying a location's deploy cost, an everyday base requirement taken as met (the scope
-/// policy). The card database prints no deploy cost for a location, so `cost` gives none and the
-/// Force Pile check (`shared::force_pile`) has no price to weigh; where the board writes the
-/// side's Force Pile, the assumption says so and names the pile, a fact of the answer.
-fn assume_location_paid(e: &mut Eval, def: &CardDef, side: Side) {
-    match e.board.player(side).force_pile {
-        Some(pile) => {
-            e.fact(
-                format!("{} Force Pile", side.title()),
-                format!("{pile} (force_pile on the board)"),
-            );
-            e.assume(format!(
-                "{}'s deploy cost, which the card database does not give for a location, is paid from the {}'s Force Pile of {pile}",
-                def.plain_title(),
-                side.title()
-            ));
-        }
-        None => e.assume("you can pay the location's deploy cost"),
-    }
 }
 
 /// Where in each row the table allowed a location goes, in words (named by row where the

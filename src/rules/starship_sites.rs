@@ -368,14 +368,20 @@ pub(crate) fn site_deploy(e: &mut Cx, def: &CardDef) -> crate::rules::actions::O
 
 /// `can deploy <starship site>` where the table allowed it (`SITE_DEPLOY_CHECK`): what it takes
 /// as met. True when the card is a starship site (answered).
-pub(crate) fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool, found: Found) -> bool {
+pub(crate) fn deploy_site(
+    e: &mut Eval,
+    def: &CardDef,
+    side: crate::query::Side,
+    as_starting: bool,
+    found: Found,
+) -> bool {
     if !is_starship_site(def) || !e.in_force(&STARSHIP_SITES) {
         return false;
     }
     if as_starting {
         e.assume("it is the start of the game and this is your starting location");
     } else {
-        e.assume("you can pay the location's deploy cost");
+        e.assume_location_paid(def, side);
     }
     e.settle(found, None);
     true
