@@ -3456,7 +3456,7 @@ fn round_30_clauses_read_and_never_misread() {
     let d = fixture("../../../scenarios/young-jedi/duel-hand-destiny-card.yaml");
     for words in [
         "anakin drew a 4 for destiny, how many cards in his dueling hand",
-        "anakin flipped a 4, how many cards are in his dueling hand",
+        "anakin draws a 4, how many cards are in his dueling hand",
     ] {
         assert_eq!(read_as(&d, words), "duel-hand @anakin destiny 4", "{words}");
     }
