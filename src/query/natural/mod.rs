@@ -62,13 +62,7 @@
 //! the card that acts carries; an act stated with its verb, then asked of by a tag (`…, can
 //! he`: [`words::closing_tag`]); a deploy said without its verb, from the hand, and `from my
 //! hand` choosing the deploy among readings that move a card in play ([`words::from_hand`]);
-//! presence asked of who gives it (`is anyone giving us presence at …`). Round 30 added, each
-//! a mechanism over a class, tried where the words as written are not read ([`clauses`]): the
-//! words cut into clauses, the one that asks read with what the others name (a number drawn
-//! filling the destiny slot, a pronoun the card of its kind named before, a card the
-//! question leaves out said with it; every clause of context owed in the reading); an act
-//! named by its price (`how much force for x to …`: its `cost`); and `i` / `we` on a board
-//! with no turn, of an act no card of which is its own, listed one reading a side.
+//! presence asked of who gives it (`is anyone giving us presence at …`).
 //!
 //! The words are also read by meaning ([`meaning`]): the spans that name something first,
 //! then the verb whose trigger words are said and whose syntax line's slots those names fill
@@ -87,7 +81,6 @@
 //! ([`NaturalError::Readings`]); a reading is never chosen silently. When no frame fits, the
 //! words not understood are named, with the closest frames and a rewrite that is read.
 
-mod clauses;
 mod index;
 mod lists;
 mod meaning;
@@ -276,22 +269,15 @@ pub fn shown(frame: &str) -> String {
         .join(" ")
 }
 
-/// Reads `text`, a question in a player's words, against `board`. Where the words say `i` or
-/// `we` on a board with no turn of an act no card of which says whose it is, one reading a
-/// side is listed ([`clauses::sides_unsaid`]).
+/// Reads `text`, a question in a player's words, against `board`.
 pub fn read(board: &Board, text: &str) -> Reading {
     let _memo = names::MemoScope::begin();
-    clauses::sides_unsaid(board, text, read_words(board, text))
-}
-
-/// [`read`], the side not looked at.
-fn read_words(board: &Board, text: &str) -> Reading {
     // `…, then what` / `…, outcome?` after a statement: the statement asks.
     let owned = words::without_outcome_tag(text);
     let text = owned.as_deref().unwrap_or(text);
     // `…, legal?`, `… right?`: the question before the tag, the tag named as not used.
     if let Some((asked, tag)) = words::closing_tag(text) {
-        match read_words(board, &asked) {
+        match read(board, &asked) {
             Reading::Read(q) => return Reading::ReadLeaving(q, vec![tag]),
             Reading::ReadLeaving(q, left) => {
                 return Reading::ReadLeaving(q, [left, vec![tag]].concat());
@@ -303,7 +289,7 @@ fn read_words(board: &Board, text: &str) -> Reading {
     // act's cost, the cost asked of it said after; the clause named as not used.
     if let Some((asked, tag)) = words::listing_cost_tag(text) {
         let lists = |q: &str| q == "moves" || q.starts_with("moves ") || q.starts_with("reach ");
-        match read_words(board, &asked) {
+        match read(board, &asked) {
             Reading::Read(q) if lists(&q) => return Reading::ReadLeaving(q, vec![tag]),
             Reading::ReadLeaving(q, left) if lists(&q) => {
                 return Reading::ReadLeaving(q, [left, vec![tag]].concat());
@@ -315,7 +301,7 @@ fn read_words(board: &Board, text: &str) -> Reading {
     // to every card it moves; the cards asked of named as not used.
     if let Some((asked, whom)) = words::outcome_to_whom(text) {
         let outcome = |q: &str| q.starts_with("evacuation-outcome ");
-        match read_words(board, &asked) {
+        match read(board, &asked) {
             Reading::Read(q) if outcome(&q) => return Reading::ReadLeaving(q, vec![whom]),
             Reading::ReadLeaving(q, left) if outcome(&q) => {
                 return Reading::ReadLeaving(q, [left, vec![whom]].concat());
@@ -346,15 +332,6 @@ fn read_words(board: &Board, text: &str) -> Reading {
     // `imperial complex: is jendon alone there?`: a place said first as the topic.
     if let Some(again) = topic_said_first(board, text) {
         return cost_canonical(again);
-    }
-    // `how much force for boba to transit …`: the cost of the act said after the price.
-    if let Some(priced) = clauses::price_asked(board, text) {
-        return cost_canonical(priced);
-    }
-    // Clauses of context and the clause that asks (`anakin drew a 4, how many cards in his
-    // dueling hand`).
-    if let Some(asked) = clauses::in_clauses(board, text) {
-        return cost_canonical(asked);
     }
     let second = beside_a_name(board, text, &first)
         .or_else(|| modifier_not_understood(board, text, &first))
