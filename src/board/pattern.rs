@@ -166,7 +166,7 @@ pub fn planet_of(def: &CardDef) -> Option<String> {
     }
     let t = def.plain_title();
     let planet = if def.is_system() {
-        t
+        def.unversioned_title()
     } else {
         t.split(':').next().unwrap_or(t).trim()
     };

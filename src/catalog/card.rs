@@ -551,6 +551,11 @@ impl CardDef {
     pub fn plain_title(&self) -> &str {
         strip_marks(&self.title)
     }
+    /// [`CardDef::plain_title`] without its version marks (`Dagobah (V)`: `Dagobah`), as a
+    /// location's planet is named ([`super::title_key::without_version_marks`]).
+    pub fn unversioned_title(&self) -> &str {
+        super::title_key::without_version_marks(self.plain_title())
+    }
     pub fn has_icon(&self, i: Icon) -> bool {
         self.icons.contains(&i)
     }

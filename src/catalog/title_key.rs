@@ -51,6 +51,24 @@ pub fn strip_marks(title: &str) -> &str {
     }
 }
 
+/// A title without its version marks, `(V)` and `(AI)` printed last (`Dagobah (V)`,
+/// `Coruscant (V) (AI)`): the name the printing shares with the card it reprints. A virtual or
+/// AI printing of a system is the same planet's system (`Dagobah (V)` is a Dagobah location).
+pub fn without_version_marks(title: &str) -> &str {
+    let mut rest = title.trim_end();
+    loop {
+        let lower = rest.to_ascii_lowercase();
+        let cut = ["(v)", "(ai)"]
+            .iter()
+            .find(|m| lower.ends_with(*m))
+            .map(|m| rest.len() - m.len());
+        match cut {
+            Some(c) if c > 0 => rest = rest[..c].trim_end(),
+            _ => return rest,
+        }
+    }
+}
+
 /// Normalised form for matching: no marks, lower case, single spaces, unified apostrophes.
 /// A combined card's title marks each of its halves (`•Owen Lars & •Beru Lars`): the marks
 /// that begin any word are dropped, as the title's own leading marks are, so the key is the

@@ -13,10 +13,11 @@ use crate::rulebook::ByteSpan;
 use crate::rulebook::dagobah::{ALLOWED, DIAMOND, NO_DEPLOY, NO_SHUTTLE, NO_UTINNI, NO_WEAPONS};
 use miette::NamedSource;
 
-/// A Dagobah location: the Dagobah system or a `Dagobah: …` site.
+/// A Dagobah location: the Dagobah system (any printing of it, `Dagobah (V)` too) or a
+/// `Dagobah: …` site.
 pub(crate) fn is_dagobah(def: &CardDef) -> bool {
     let t = def.key();
-    t == "dagobah" || t.starts_with("dagobah:")
+    crate::catalog::title_key::without_version_marks(t) == "dagobah" || t.starts_with("dagobah:")
 }
 
 /// Is any Dagobah location on the table?

@@ -123,7 +123,12 @@ fn pattern_check(e: &mut Cx, def: &CardDef, row: Option<usize>) -> Outcome {
 
 /// The planet a location's title names (before its colon).
 fn planet_of_title(def: &CardDef) -> &str {
-    def.plain_title().split(':').next().unwrap_or("").trim()
+    let t = if def.is_system() {
+        def.unversioned_title()
+    } else {
+        def.plain_title()
+    };
+    t.split(':').next().unwrap_or("").trim()
 }
 
 /// Where the site pattern puts a new location of its group, with how many places (`count`)

@@ -9,6 +9,10 @@ fn dagobah_locations_are_the_system_and_its_sites() {
     assert!(is_dagobah(&site("•Dagobah: Yoda's Hut")));
     assert!(!is_dagobah(&site("<><><>Asteroid Field")));
     assert!(!is_dagobah(&site("•Dagobahx")));
+    // A virtual or AI printing of the system is the same planet's system.
+    assert!(is_dagobah(&site("•Dagobah (V)")));
+    assert!(is_dagobah(&site("•Dagobah (V) (AI)")));
+    assert!(!is_dagobah(&site("•Dagobahx (V)")));
 }
 
 #[test]
